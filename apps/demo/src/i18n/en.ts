@@ -1,0 +1,30 @@
+/** The demo's English text; `zh.ts` must provide the same keys. */
+export const en = {
+  languageName: 'English',
+  title: 'Stonekit',
+  tagline: 'Gomoku and Reversi boards for React',
+  language: 'Language',
+  games: 'Games',
+  gomoku: 'Gomoku',
+  reversi: 'Reversi',
+  newGame: 'New game',
+  undo: 'Undo',
+  redo: 'Redo',
+  boardSize: 'Board size',
+  rule: 'Rule',
+  ruleFreestyle: 'Freestyle (five or more)',
+  ruleStandard: 'Exactly five',
+  nextGame: 'Next game',
+  moves: 'Moves',
+  noMoves: 'No moves yet.',
+  toMove: (side: string) => `${side} to move`,
+  wins: (side: string) => `${side} wins!`,
+  draw: 'Draw: the board is full.',
+  black: 'Black',
+  white: 'White',
+  moveCount: (n: number) => `Move ${n}`,
+  restored: 'Your last game was restored.',
+  footer: 'Open source. Rules, notations and boards by @stonekit/core and @stonekit/ui.',
+};
+
+export type Messages = typeof en;

@@ -1,0 +1,30 @@
+import type { Messages } from './en.ts';
+
+/** 演示站的简体中文文本。 */
+export const zh: Messages = {
+  languageName: '中文',
+  title: 'Stonekit',
+  tagline: '适用于 React 的五子棋与黑白棋棋盘',
+  language: '语言',
+  games: '棋类',
+  gomoku: '五子棋',
+  reversi: '黑白棋',
+  newGame: '新对局',
+  undo: '悔棋',
+  redo: '重做',
+  boardSize: '棋盘大小',
+  rule: '规则',
+  ruleFreestyle: '自由规则（五子或以上）',
+  ruleStandard: '标准规则（恰好五子）',
+  nextGame: '下一局',
+  moves: '棋谱',
+  noMoves: '尚未落子。',
+  toMove: (side) => `轮到${side}`,
+  wins: (side) => `${side}获胜！`,
+  draw: '和棋：棋盘已满。',
+  black: '黑方',
+  white: '白方',
+  moveCount: (n) => `第 ${n} 手`,
+  restored: '已恢复上次的对局。',
+  footer: '开源项目。规则、棋谱记法与棋盘由 @stonekit/core 和 @stonekit/ui 提供。',
+};

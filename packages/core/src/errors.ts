@@ -1,0 +1,70 @@
+/** Base class of every error Stonekit throws on purpose, so callers can tell ours from bugs. */
+export class StonekitError extends Error {
+  override name = 'StonekitError';
+}
+
+/**
+ * Why a move was refused. Shared by every game; each game uses the subset that applies.
+ * - `malformed`: the move is not a point or square at all (`'z99'`, `{ x: 1.5 }`)
+ * - `off-board`: well formed, but outside the board
+ * - `occupied`: a stone or disc is already there
+ * - `game-over`: the game has ended
+ * - `forbidden`: a rule forbids it (Renju's forbidden moves for black)
+ * - `no-flips`: a Reversi move that flanks nothing
+ * - `must-pass` / `cannot-pass`: Reversi pass rules
+ * - `outside-region`: an opening rule confines the move to a region
+ */
+export type IllegalMoveReason =
+  | 'malformed'
+  | 'off-board'
+  | 'occupied'
+  | 'game-over'
+  | 'forbidden'
+  | 'no-flips'
+  | 'must-pass'
+  | 'cannot-pass'
+  | 'outside-region';
+
+/**
+ * Thrown by `play` (and friends) when a move is refused. The game is left exactly as it was.
+ *
+ * @example
+ * try { game.play('h8'); } catch (e) { if (e instanceof IllegalMoveError) console.log(e.reason); }
+ */
+export class IllegalMoveError extends StonekitError {
+  override name = 'IllegalMoveError';
+  /** What was wrong with the move. */
+  readonly reason: IllegalMoveReason;
+  /** The move as the caller gave it, rendered as text (`'h8'`, `'{"x":3,"y":99}'`). */
+  readonly move: string;
+
+  constructor(reason: IllegalMoveReason, move: string, message: string) {
+    super(message);
+    this.reason = reason;
+    this.move = move;
+  }
+}
+
+/**
+ * Thrown when text or data cannot be read: a move list, a board string, a saved game.
+ * `offset` points into a string input; `path` names the field of a structured one (`moves[3]`).
+ *
+ * @example
+ * try { Gomoku.fromMoves('h8 h99'); } catch (e) { if (e instanceof ParseError) console.log(e.offset); } // 3
+ */
+export class ParseError extends StonekitError {
+  override name = 'ParseError';
+  /** The offending token or value, as text. */
+  readonly token: string;
+  /** Character offset of the token in a string input. */
+  readonly offset: number | undefined;
+  /** Path of the offending field in a structured input, such as `moves[3]`. */
+  readonly path: string | undefined;
+
+  constructor(message: string, details: { token: string; offset?: number; path?: string }) {
+    super(message);
+    this.token = details.token;
+    this.offset = details.offset;
+    this.path = details.path;
+  }
+}
