@@ -61,8 +61,11 @@ export class ParseError extends StonekitError {
   /** Path of the offending field in a structured input, such as `moves[3]`. */
   readonly path: string | undefined;
 
-  constructor(message: string, details: { token: string; offset?: number; path?: string }) {
-    super(message);
+  constructor(
+    message: string,
+    details: { token: string; offset?: number; path?: string; cause?: unknown },
+  ) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.token = details.token;
     this.offset = details.offset;
     this.path = details.path;

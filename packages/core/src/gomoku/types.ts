@@ -56,6 +56,7 @@ export interface GomokuState {
   readonly status: GomokuStatus; // playing, won or draw
   readonly canUndo: boolean; // a move can be taken back
   readonly canRedo: boolean; // a taken-back move can be replayed
+  readonly starPoints: readonly Point[]; // the marked points for this size, as `starPoints(size)`
 }
 
 /** The saved-game format of `toJSON()` / `Gomoku.fromJSON()`. */

@@ -1,0 +1,157 @@
+import type { Point } from './types.ts';
+
+/**
+ * The smallest board `new Gomoku()` accepts: five in a row must fit.
+ *
+ * @example
+ * new Gomoku({ size: GOMOKU_MIN_SIZE }); // 5x5
+ */
+export const GOMOKU_MIN_SIZE = 5;
+
+/**
+ * The largest board `new Gomoku()` accepts: one column letter per letter of the alphabet.
+ *
+ * @example
+ * new Gomoku({ size: GOMOKU_MAX_SIZE }); // 26x26, columns a to z
+ */
+export const GOMOKU_MAX_SIZE = 26;
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** Returned by `locate` for text or values that name no point on any board. */
+export const MALFORMED = -1;
+/** Returned by `locate` for well-formed points outside this board. */
+export const OFF_BOARD = -2;
+
+/** Frozen points and names of every cell of one board size, index `y * size + x`. */
+interface CellTable {
+  readonly points: readonly Point[]; // one frozen point per cell, shared by every game
+  readonly names: readonly string[]; // 'a1', 'b1', ... in the same order
+}
+
+const tables: (CellTable | undefined)[] = [];
+
+/** Whether `size` is a supported board size. */
+export function isValidSize(size: unknown): size is number {
+  return (
+    Number.isInteger(size) &&
+    (size as number) >= GOMOKU_MIN_SIZE &&
+    (size as number) <= GOMOKU_MAX_SIZE
+  );
+}
+
+/** Throws a RangeError naming the supported sizes unless `size` is one of them. */
+export function assertSize(size: unknown): asserts size is number {
+  if (!isValidSize(size)) {
+    throw new RangeError(
+      `Gomoku board size must be an integer from ${GOMOKU_MIN_SIZE} to ${GOMOKU_MAX_SIZE}, got ${String(size)}`,
+    );
+  }
+}
+
+/** The shared frozen points and names of a board size, built once per size. */
+export function cellTable(size: number): CellTable {
+  let table = tables[size];
+  if (table === undefined) {
+    const points: Point[] = [];
+    const names: string[] = [];
+    for (let y = 0; y < size; y++) {
+      for (let x = 0; x < size; x++) {
+        points.push(Object.freeze({ x, y }));
+        names.push(`${LETTERS[x]}${y + 1}`);
+      }
+    }
+    table = Object.freeze({ points: Object.freeze(points), names: Object.freeze(names) });
+    tables[size] = table;
+  }
+  return table;
+}
+
+/**
+ * The cell index of a point given as text or `{ x, y }`, or `MALFORMED` / `OFF_BOARD`.
+ * Text that could name a point on some board (`'z26'`) but not this one is off-board; text
+ * that names none (`'z99'`, `'h0'`, `'8h'`) is malformed. Never throws, whatever `input` is.
+ */
+export function locate(input: unknown, size: number): number {
+  if (typeof input === 'string') return locateName(input, size);
+  if (typeof input !== 'object' || input === null) return MALFORMED;
+  const { x, y } = input as { x?: unknown; y?: unknown };
+  if (!Number.isInteger(x) || !Number.isInteger(y)) return MALFORMED;
+  const px = x as number;
+  const py = y as number;
+  if (px < 0 || py < 0 || px >= size || py >= size) return OFF_BOARD;
+  return py * size + px;
+}
+
+function locateName(input: string, size: number): number {
+  const text = input.trim();
+  const length = text.length;
+  if (length < 2 || length > 3) return MALFORMED;
+  // `| 0x20` folds A-Z onto a-z and maps nothing else into a-z.
+  const x = (text.charCodeAt(0) | 0x20) - 97;
+  if (x < 0 || x > 25) return MALFORMED;
+  const first = text.charCodeAt(1) - 48;
+  if (first < 1 || first > 9) return MALFORMED; // no leading zero, no row 0
+  let row = first;
+  if (length === 3) {
+    const second = text.charCodeAt(2) - 48;
+    if (second < 0 || second > 9) return MALFORMED;
+    row = first * 10 + second;
+    if (row > GOMOKU_MAX_SIZE) return MALFORMED;
+  }
+  const y = row - 1;
+  if (x >= size || y >= size) return OFF_BOARD;
+  return y * size + x;
+}
+
+/**
+ * Reads a point name such as `'h8'` (case-insensitive, surrounding spaces ignored): a column
+ * letter from `a` on the left and a row number from `1` at the bottom. Returns `null` when the
+ * text names no point of a `size`x`size` board, so it is safe on raw user input.
+ *
+ * @param size - the board size the point must fit; 26, the default, accepts a point of any board
+ * @throws RangeError when `size` itself is not a supported board size
+ * @example
+ * parsePoint('h8'); // { x: 7, y: 7 }
+ * parsePoint('P3', 15); // null: column p is off a 15x15 board
+ */
+export function parsePoint(text: string, size: number = GOMOKU_MAX_SIZE): Point | null {
+  assertSize(size);
+  const index = typeof text === 'string' ? locateName(text, size) : MALFORMED;
+  return index < 0 ? null : (cellTable(size).points[index] ?? null);
+}
+
+/**
+ * Names a point in the Renju convention: column letter from the left, row number from the
+ * bottom.
+ *
+ * @throws RangeError when `x` or `y` is not an integer from 0 to 25
+ * @example
+ * formatPoint({ x: 7, y: 7 }); // 'h8'
+ * formatPoint({ x: 0, y: 14 }); // 'a15'
+ */
+export function formatPoint(point: Point): string {
+  const { x, y } = point;
+  if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x > 25 || y > 25) {
+    throw new RangeError(
+      `Cannot name ${describeValue(point)}: x and y must be integers from 0 to 25`,
+    );
+  }
+  return `${LETTERS[x]}${y + 1}`;
+}
+
+/**
+ * Renders any value for an error message: strings as they are, everything else as JSON where
+ * possible (`{"x":1.5,"y":2}`), and never throws (cycles, BigInt, symbols).
+ */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value === undefined || typeof value === 'function' || typeof value === 'symbol') {
+    return String(value);
+  }
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}

@@ -1,0 +1,88 @@
+import { IllegalMoveError, type IllegalMoveReason } from '../errors.ts';
+import {
+  cellTable,
+  describeValue,
+  GOMOKU_MAX_SIZE,
+  locate,
+  MALFORMED,
+  OFF_BOARD,
+} from './coords.ts';
+import type { GomokuStatus, Stone } from './types.ts';
+
+// Refusal codes continue the negative codes of `locate`, so that one number says either where a
+// move goes or why it cannot go there, and checking a move allocates nothing.
+/** The game has ended. */
+export const GAME_OVER = -3;
+/** The cell holds a stone. */
+export const OCCUPIED = -4;
+/** The rule forbids the move for the side to move. */
+export const FORBIDDEN = -5;
+
+/** The public reason for a refusal code. */
+export function reasonOf(code: number): IllegalMoveReason {
+  switch (code) {
+    case MALFORMED:
+      return 'malformed';
+    case OFF_BOARD:
+      return 'off-board';
+    case GAME_OVER:
+      return 'game-over';
+    case OCCUPIED:
+      return 'occupied';
+    default:
+      return 'forbidden';
+  }
+}
+
+/** What a refusal message may need to know about the game. */
+export interface RefusalContext {
+  readonly size: number; // board width and height
+  readonly status: GomokuStatus; // to say how the game ended
+  readonly turn: Stone; // who tried to move
+  readonly occupant: Stone | null; // the stone on the target cell, if it is on the board
+  readonly forbidden: string | null; // the rule's explanation of a forbidden move
+}
+
+/**
+ * The error `play` throws for refusal `code`, with a message that names the point the way the
+ * user would (`h8`), or the raw value when it names no point (`{"x":1.5,"y":2}`).
+ */
+export function illegalMove(
+  code: number,
+  input: unknown,
+  context: RefusalContext,
+): IllegalMoveError {
+  const given = describeValue(input);
+  const reason = reasonOf(code);
+  return new IllegalMoveError(reason, given, message(reason, input, given, context));
+}
+
+function message(
+  reason: IllegalMoveReason,
+  input: unknown,
+  given: string,
+  context: RefusalContext,
+): string {
+  const { size, status } = context;
+  // Off-board points still have a name when they fit the largest board (p3 on 15x15).
+  const index = locate(input, GOMOKU_MAX_SIZE);
+  const name = index >= 0 ? cellTable(GOMOKU_MAX_SIZE).names[index]! : given;
+  switch (reason) {
+    case 'malformed':
+      return typeof input === 'string'
+        ? `'${given}' is not a point: expected a column letter a-z and a row number 1-26, such as 'h8'`
+        : `${given} is not a point: expected a name such as 'h8' or { x, y } with integer coordinates`;
+    case 'off-board':
+      return `${name} is off the ${size}x${size} board`;
+    case 'occupied':
+      return `${name} is occupied by ${context.occupant ?? 'a stone'}`;
+    case 'game-over': {
+      const ending = status.kind === 'won' ? `${status.winner} has won` : 'it is a draw';
+      return `Cannot play ${name}: the game is over, ${ending}`;
+    }
+    default:
+      return context.forbidden === null
+        ? `${name} is forbidden for ${context.turn}`
+        : `${name} is forbidden for ${context.turn}: ${context.forbidden}`;
+  }
+}
