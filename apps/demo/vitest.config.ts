@@ -5,6 +5,5 @@ export default defineProject({
     name: 'demo',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    passWithNoTests: true,
   },
 });

@@ -4,7 +4,6 @@ export const en = {
   title: 'Stonekit',
   tagline: 'Gomoku and Reversi boards for React',
   language: 'Language',
-  games: 'Games',
   gomoku: 'Gomoku',
   reversi: 'Reversi',
   newGame: 'New game',
@@ -17,13 +16,6 @@ export const en = {
   nextGame: 'Next game',
   moves: 'Moves',
   noMoves: 'No moves yet.',
-  toMove: (side: string) => `${side} to move`,
-  wins: (side: string) => `${side} wins!`,
-  draw: 'Draw: the board is full.',
-  black: 'Black',
-  white: 'White',
-  moveCount: (n: number) => `Move ${n}`,
-  restored: 'Your last game was restored.',
   footer: 'Open source. Rules, notations and boards by @stonekit/core and @stonekit/ui.',
 };
 
