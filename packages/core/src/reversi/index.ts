@@ -1,0 +1,17 @@
+export { Reversi } from './reversi.ts';
+export { formatSquare, parseSquare } from './squares.ts';
+export type {
+  ReversiAnnotation,
+  ReversiColumn,
+  ReversiJSON,
+  ReversiMove,
+  ReversiOBF,
+  ReversiOptions,
+  ReversiPoint,
+  ReversiRow,
+  ReversiScore,
+  ReversiSquare,
+  ReversiSquareInput,
+  ReversiState,
+  ReversiStatus,
+} from './types.ts';
