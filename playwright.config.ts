@@ -35,7 +35,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'pnpm --filter @stonekit/demo exec vite preview --host 127.0.0.1 --port 4173 --strictPort',
+      command:
+        'pnpm --filter @stonekit/demo exec vite preview --host 127.0.0.1 --port 4173 --strictPort',
       url: 'http://127.0.0.1:4173',
       reuseExistingServer: !process.env.CI,
     },

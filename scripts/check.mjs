@@ -1,18 +1,36 @@
 // The whole test suite, in the order that fails fastest: each step stops the run on failure.
 // It ends with one line `N passed, N failed` that sums the tests of every runner.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 const reports = '.reports';
 rmSync(reports, { recursive: true, force: true });
-mkdirSync(reports, { recursive: true });
+mkdirSync(`${reports}/bin`, { recursive: true });
+
+// Run through `npx pnpm@…`, pnpm is not on the PATH of the steps below: put the running one there.
+const pnpmEntry = process.env.npm_execpath;
+if (pnpmEntry?.includes('pnpm')) {
+  const shim = `${reports}/bin/pnpm`;
+  writeFileSync(shim, `#!/bin/sh\nexec "${process.execPath}" "${pnpmEntry}" "$@"\n`);
+  chmodSync(shim, 0o755);
+  process.env.PATH = `${resolve(reports, 'bin')}:${process.env.PATH}`;
+}
 
 const steps = [
   ['browser', 'bash scripts/ensure-chromium.sh'],
-  ['typecheck', 'pnpm -r --no-bail --workspace-concurrency=1 typecheck && tsc -p .storybook && tsc -p e2e'],
+  [
+    'typecheck',
+    'pnpm -r --no-bail --workspace-concurrency=1 typecheck && tsc -p .storybook && tsc -p e2e',
+  ],
   ['lint', 'biome ci --reporter=summary .'],
-  ['unit', `vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`],
+  [
+    'unit',
+    `vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`,
+  ],
   ['build packages', 'pnpm --filter "./packages/*" build'],
+  // Lints the packages as published (publishConfig applied): exports map, types, files.
+  ['publint', 'pnpm --filter "./packages/*" exec publint --pack pnpm --strict'],
   ['build demo', 'pnpm --filter @stonekit/demo build'],
   ['build storybook', 'storybook build --quiet --disable-telemetry -o storybook-static'],
   ['e2e', 'playwright test'],
@@ -40,7 +58,9 @@ for (const [name, command] of steps) {
   const started = Date.now();
   console.log(`\n▶ ${name}: ${command}`);
   const { status } = spawnSync(command, { shell: true, stdio: 'inherit', env: process.env });
-  console.log(`◀ ${name}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `◀ ${name}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (status !== 0) {
     failedStep = name;
     break;
