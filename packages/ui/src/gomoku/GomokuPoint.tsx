@@ -1,0 +1,99 @@
+import { memo, type ReactNode } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { useGridView } from '../shared/gridViewStore.tsx';
+import { useGomokuPointSettings } from './config.ts';
+import { useGomokuStore } from './context.tsx';
+import { STONE_RADIUS } from './geometry.ts';
+import { gomokuPointView } from './view.ts';
+
+/** Props of `GomokuPoint`. */
+export interface GomokuPointProps {
+  index: number; // cell index, y * size + x
+  row: number; // grid row, 0 at the top
+  col: number; // grid column, 0 at the left
+  name: string; // the point in notation, such as 'h8'
+  hoverable: boolean; // the board shows hover previews
+  focusable: boolean; // the point may hold the tab stop; false on a disabled board
+}
+
+/** `''` for true so the attribute is present, `undefined` for false so it is absent. */
+function flag(value: boolean): '' | undefined {
+  return value ? '' : undefined;
+}
+
+/**
+ * One intersection: an ARIA grid cell carrying the point's state in its accessible name and in
+ * `data-*` attributes, with the stone drawn inside it. It selects only its own slice of the game
+ * and of the board's view, so a move re-renders the played point and the previous last move, and
+ * moving focus or hover re-renders the two points involved.
+ */
+export const GomokuPoint = memo(function GomokuPoint({
+  index,
+  row,
+  col,
+  name,
+  hoverable,
+  focusable,
+}: GomokuPointProps): ReactNode {
+  const { messages, showMoveNumbers, showLastMove, showForbidden, stoneFills } =
+    useGomokuPointSettings();
+  const { active, hovered } = useGridView(
+    useShallow((s) => ({ active: s.active === index, hovered: hoverable && s.hover === index })),
+  );
+  const { stone, moveNumber, lastMove, winning, legal, forbidden, preview } = useGomokuStore(
+    useShallow((s) => gomokuPointView(s.game, index, hovered)),
+  );
+  const label = messages.point({ name, stone, moveNumber, lastMove, winning, forbidden });
+  const numbered = showMoveNumbers && stone !== null && moveNumber > 0;
+  const crossed = showForbidden && forbidden !== null;
+
+  return (
+    <td
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: cells of a role="grid" table are gridcells
+      role="gridcell"
+      className="stonekit-point"
+      tabIndex={active && focusable ? 0 : -1}
+      aria-label={label}
+      data-row={row}
+      data-col={col}
+      data-point={name}
+      data-stone={stone ?? undefined}
+      data-move-number={moveNumber > 0 ? moveNumber : undefined}
+      data-last-move={flag(lastMove)}
+      data-winning={flag(winning)}
+      data-legal={flag(legal)}
+      data-forbidden={forbidden ?? undefined}
+      data-hover={flag(hovered)}
+      data-preview={preview ?? undefined}
+    >
+      {stone !== null || preview !== null ? (
+        <svg className="stonekit-point-drawing" viewBox="-5 -5 10 10" aria-hidden="true">
+          <circle
+            className={stone === null ? 'stonekit-stone stonekit-preview' : 'stonekit-stone'}
+            data-color={stone ?? preview ?? undefined}
+            r={STONE_RADIUS}
+            fill={stoneFills[stone ?? preview ?? 'black']}
+          />
+          {numbered ? (
+            <text
+              className="stonekit-move-number"
+              dy="0.35em"
+              textAnchor="middle"
+              // Three digits must still fit inside the stone.
+              fontSize={moveNumber >= 100 ? 3.2 : 4}
+            >
+              {moveNumber}
+            </text>
+          ) : null}
+          {showLastMove && lastMove && !numbered ? (
+            <circle className="stonekit-last-move-marker" r={1.3} />
+          ) : null}
+        </svg>
+      ) : crossed ? (
+        <svg className="stonekit-point-drawing" viewBox="-5 -5 10 10" aria-hidden="true">
+          <path className="stonekit-forbidden-marker" d="M-1.6 -1.6L1.6 1.6M1.6 -1.6L-1.6 1.6" />
+        </svg>
+      ) : null}
+    </td>
+  );
+});

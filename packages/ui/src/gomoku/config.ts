@@ -1,0 +1,60 @@
+import type { Stone } from '@stonekit/core';
+import { createContext, useContext } from 'react';
+import { type GomokuMessages, gomokuMessagesEn } from './messages.ts';
+
+/** How a Gomoku board looks and behaves; every `GomokuBoard` prop of the same name overrides it. */
+export interface GomokuBoardConfig {
+  coordinates: boolean; // letters along the bottom and numbers up the left
+  showMoveNumbers: boolean; // write each stone's move number on it
+  showLastMove: boolean; // mark the most recent stone
+  showForbidden: boolean; // cross out black's forbidden points under Renju
+  hoverPreview: boolean; // show a ghost stone under a mouse or pen on points open to play
+  announcements: boolean; // speak moves, results and refusals through a live region
+  readOnly: boolean; // the board can be explored with the keyboard but not played on
+  disabled: boolean; // nothing can be played or focused; drawn dimmed
+  messages: GomokuMessages; // every text shown or spoken
+}
+
+/**
+ * The configuration a `GomokuBoard` starts from before its props are applied.
+ *
+ * @example
+ * const config = { ...gomokuBoardDefaults(), showMoveNumbers: true };
+ */
+export function gomokuBoardDefaults(): GomokuBoardConfig {
+  return {
+    coordinates: true,
+    showMoveNumbers: false,
+    showLastMove: true,
+    showForbidden: true,
+    hoverPreview: true,
+    announcements: true,
+    readOnly: false,
+    disabled: false,
+    messages: gomokuMessagesEn,
+  };
+}
+
+/** What every point of one board needs besides its own state. */
+export interface GomokuPointContext {
+  readonly messages: GomokuMessages; // for the point's accessible name
+  readonly showMoveNumbers: boolean; // write move numbers on stones
+  readonly showLastMove: boolean; // mark the most recent stone
+  readonly showForbidden: boolean; // cross out black's forbidden points
+  readonly stoneFills: Readonly<Record<Stone, string>>; // `url(#…)` of each stone's gradient
+}
+
+/** Per-board settings for the points; the board memoizes the value so points rarely see a new one. */
+export const GomokuPointSettings = createContext<GomokuPointContext>({
+  messages: gomokuMessagesEn,
+  showMoveNumbers: false,
+  showLastMove: true,
+  showForbidden: true,
+  stoneFills: { black: 'black', white: 'white' },
+});
+GomokuPointSettings.displayName = 'GomokuPointSettings';
+
+/** The settings of the board around a point. */
+export function useGomokuPointSettings(): GomokuPointContext {
+  return useContext(GomokuPointSettings);
+}

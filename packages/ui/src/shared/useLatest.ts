@@ -1,0 +1,20 @@
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+
+// useLayoutEffect warns during server rendering in React 18; nothing runs there anyway.
+const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * A ref that always holds the latest `value`, so event handlers and store subscriptions made
+ * once can call the newest callback props without being re-created on every render.
+ *
+ * @example
+ * const onMoveRef = useLatest(onMove);
+ * useEffect(() => store.subscribe(() => onMoveRef.current?.()), [store]);
+ */
+export function useLatest<T>(value: T): RefObject<T> {
+  const ref = useRef(value);
+  useIsomorphicLayoutEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
