@@ -26,8 +26,11 @@ for (const story of stories) {
     const errors = collectErrors(page);
     await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
     const root = page.locator('#storybook-root');
-    await expect(root).not.toBeEmpty();
-    await expect(root.locator('[role="grid"]').first()).toBeVisible();
+    // Some stories draw no text at all (a board without coordinates), so wait for an element.
+    await expect(root.locator(':scope > *').first()).toBeVisible();
+    if (story.title.startsWith('Boards/')) {
+      await expect(root.getByRole('grid').first()).toBeVisible();
+    }
     await expectNoAxeViolations(page, '#storybook-root');
     expect(errors).toEqual([]);
   });

@@ -196,6 +196,9 @@ describe('GomokuBoard, display options', () => {
     );
     expect(numbers.sort()).toEqual(['1', '2', '3']);
     expect(cell('i8').dataset.moveNumber).toBe('3');
+    // The number on the stone is part of its accessible name (WCAG 2.5.3, label in name).
+    expect(cell('h9').getAttribute('aria-label')).toBe('h9, white stone, move 2');
+    expect(cell('i8').getAttribute('aria-label')).toBe('i8, black stone, move 3, last move');
     // The number replaces the marker on the last move.
     expect(container.querySelector('.stonekit-last-move-marker')).toBeNull();
   });

@@ -55,6 +55,8 @@ export function GomokuPage() {
   const ruleNames: Record<GomokuRuleName, string> = {
     freestyle: t.ruleFreestyle,
     standard: t.ruleStandard,
+    renju: t.ruleRenju,
+    caro: t.ruleCaro,
   };
 
   return (

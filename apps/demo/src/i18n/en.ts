@@ -13,6 +13,8 @@ export const en = {
   rule: 'Rule',
   ruleFreestyle: 'Freestyle (five or more)',
   ruleStandard: 'Exactly five',
+  ruleRenju: 'Renju (forbidden moves for black)',
+  ruleCaro: 'Caro (unblocked five)',
   nextGame: 'Next game',
   moves: 'Moves',
   noMoves: 'No moves yet.',

@@ -15,6 +15,8 @@ export const zh: Messages = {
   rule: '规则',
   ruleFreestyle: '自由规则（五子或以上）',
   ruleStandard: '标准规则（恰好五子）',
+  ruleRenju: '连珠规则（黑方有禁手）',
+  ruleCaro: '越南规则（五连不可两端被堵）',
   nextGame: '下一局',
   moves: '棋谱',
   noMoves: '尚未落子。',

@@ -43,8 +43,16 @@ export const GomokuPoint = memo(function GomokuPoint({
   const { stone, moveNumber, lastMove, winning, legal, forbidden, preview } = useGomokuStore(
     useShallow((s) => gomokuPointView(s.game, index, hovered)),
   );
-  const label = messages.point({ name, stone, moveNumber, lastMove, winning, forbidden });
   const numbered = showMoveNumbers && stone !== null && moveNumber > 0;
+  // A number drawn on the stone is part of its name too, so speech input can say "12".
+  const label = messages.point({
+    name,
+    stone,
+    moveNumber: numbered ? moveNumber : 0,
+    lastMove,
+    winning,
+    forbidden,
+  });
   const crossed = showForbidden && forbidden !== null;
 
   return (

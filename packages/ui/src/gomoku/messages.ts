@@ -14,7 +14,7 @@ import { forbiddenCells, pointIndex } from './view.ts';
 export interface GomokuPointDescription {
   readonly name: string; // the point in notation, such as 'h8'
   readonly stone: Stone | null; // the stone on it, null when empty
-  readonly moveNumber: number; // the move that placed the stone, 0 when empty
+  readonly moveNumber: number; // the move number drawn on the stone, 0 when none is shown
   readonly lastMove: boolean; // the stone is the most recent move
   readonly winning: boolean; // the stone belongs to the winning line
   readonly forbidden: ForbiddenKind | null; // why black may not play this empty point (Renju)
@@ -74,8 +74,10 @@ export function forbiddenKindAt(state: GomokuState, move: string): ForbiddenKind
  */
 export const gomokuMessagesEn: GomokuMessages = {
   boardLabel: (size) => `Gomoku board, ${size} by ${size}`,
-  point: ({ name, stone, lastMove, winning, forbidden }) =>
-    `${name}, ${stone === null ? 'empty' : `${stone} stone`}${lastMove ? ', last move' : ''}${
+  point: ({ name, stone, moveNumber, lastMove, winning, forbidden }) =>
+    `${name}, ${stone === null ? 'empty' : `${stone} stone`}${
+      moveNumber > 0 ? `, move ${moveNumber}` : ''
+    }${lastMove ? ', last move' : ''}${
       winning ? ', winning line' : ''
     }${forbidden === null ? '' : `, forbidden: ${forbiddenNames[forbidden]}`}`,
   played: (move) => `${stoneNames[move.stone]} plays ${move.name}`,

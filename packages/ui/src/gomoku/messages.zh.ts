@@ -21,8 +21,10 @@ const forbiddenNames: Record<ForbiddenKind, string> = {
  */
 export const gomokuMessagesZh: GomokuMessages = {
   boardLabel: (size) => `五子棋棋盘，${size}×${size}`,
-  point: ({ name, stone, lastMove, winning, forbidden }) =>
-    `${name}，${stone === null ? '空' : stoneShort[stone]}${lastMove ? '，最后一手' : ''}${
+  point: ({ name, stone, moveNumber, lastMove, winning, forbidden }) =>
+    `${name}，${stone === null ? '空' : stoneShort[stone]}${
+      moveNumber > 0 ? `，第${moveNumber}手` : ''
+    }${lastMove ? '，最后一手' : ''}${
       winning ? '，获胜连线' : ''
     }${forbidden === null ? '' : `，禁手（${forbiddenNames[forbidden]}）`}`,
   played: (move) => `${stoneNames[move.stone]}落子 ${move.name}`,
