@@ -18,10 +18,11 @@ describe('a new game', () => {
     expect(game.state.board.every((cell) => cell === null)).toBe(true);
   });
 
-  it('takes any size from 5 to 26 and either rule', () => {
+  it('takes any size from 5 to 26 and any of the rules', () => {
     expect(new Gomoku({ size: 5 }).state.board).toHaveLength(25);
     expect(new Gomoku({ size: 26, rule: 'standard' }).rule).toBe('standard');
-    expect(GOMOKU_RULE_NAMES).toEqual(['freestyle', 'standard']);
+    expect(GOMOKU_RULE_NAMES).toEqual(['freestyle', 'standard', 'renju', 'caro']);
+    for (const rule of GOMOKU_RULE_NAMES) expect(new Gomoku({ rule }).rule).toBe(rule);
   });
 
   const badOptions: [string, unknown, RegExp][] = [
@@ -31,8 +32,13 @@ describe('a new game', () => {
     ['a size given as text', { size: '15' }, /got 15/],
     [
       'an unknown rule',
-      { rule: 'renju' },
-      /Unknown Gomoku rule 'renju': expected one of 'freestyle', 'standard'/,
+      { rule: 'pente' },
+      /Unknown Gomoku rule 'pente': expected one of 'freestyle', 'standard', 'renju', 'caro'/,
+    ],
+    [
+      'an unknown way of handling forbidden moves',
+      { rule: 'renju', forbiddenMoves: 'warn' },
+      /forbiddenMoves must be 'refuse' or 'lose', got warn/,
     ],
   ];
   badOptions.forEach(([what, options, message]) => {

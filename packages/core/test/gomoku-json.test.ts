@@ -79,9 +79,9 @@ describe('loading a bad save', () => {
     ['a size given as text', { ...valid, size: '15' }, 'size', "got the string '15'"],
     [
       'an unknown rule',
-      { ...valid, rule: 'renju' },
+      { ...valid, rule: 'pente' },
       'rule',
-      "Expected rule to be 'freestyle' or 'standard', got the string 'renju'",
+      "Expected rule to be 'freestyle' or 'standard' or 'renju' or 'caro', got the string 'pente'",
     ],
     [
       'moves that are not a list',

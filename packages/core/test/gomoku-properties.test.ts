@@ -16,7 +16,7 @@ interface RandomGame {
 
 const randomGame: fc.Arbitrary<RandomGame> = fc.record({
   size: fc.oneof(fc.integer({ min: 5, max: 9 }), fc.constant(15)),
-  rule: fc.constantFrom<GomokuRuleName>('freestyle', 'standard'),
+  rule: fc.constantFrom<GomokuRuleName>('freestyle', 'standard', 'renju', 'caro'),
   // Long lists, so that about a third of the games end: small boards fill up and draw, and
   // random play makes fives on 15x15 now and then. Short lists would only test openings.
   picks: fc.array(fc.nat(), { maxLength: 120, size: 'max' }),
@@ -54,9 +54,16 @@ function naiveWins(state: GomokuState): { stone: Stone; cells: number[] }[] {
         // Only start counting at the first stone of a run.
         if (stone == null || at(x - dx, y - dy) === stone) continue;
         const cells: number[] = [];
-        for (let cx = x, cy = y; at(cx, cy) === stone; cx += dx, cy += dy)
-          cells.push(cy * size + cx);
-        const wins5 = rule === 'freestyle' ? cells.length >= 5 : cells.length === 5;
+        let cx = x;
+        let cy = y;
+        for (; at(cx, cy) === stone; cx += dx, cy += dy) cells.push(cy * size + cx);
+        const other = stone === 'black' ? 'white' : 'black';
+        // Caro: the opponent's stones right past both ends spoil the line; the edge does not.
+        const closed = at(x - dx, y - dy) === other && at(cx, cy) === other;
+        const exact = rule === 'standard' || (rule === 'renju' && stone === 'black');
+        const wins5 = exact
+          ? cells.length === 5
+          : cells.length >= 5 && !(rule === 'caro' && closed);
         if (wins5) wins.push({ stone, cells: cells.sort((a, b) => a - b) });
       }
     }
@@ -96,7 +103,12 @@ describe('random legal games', () => {
           expect(wins.every((win) => win.stone === status.winner)).toBe(true);
         } else {
           expect(wins).toEqual([]);
-          expect(status.kind === 'draw').toBe(board.every((cell) => cell !== null));
+          // Renju also ends in a draw when black is to move and every empty point is forbidden.
+          const full = board.every((cell) => cell !== null);
+          const stuck =
+            game.turn === 'black' &&
+            game.forbiddenPoints().length === board.filter((cell) => cell === null).length;
+          expect(status.kind === 'draw').toBe(full || (spec.rule === 'renju' && stuck));
         }
       }),
       { numRuns: 300 },
@@ -167,16 +179,19 @@ describe('random legal games', () => {
     );
   });
 
-  it('refuse exactly the occupied points, and any point once the game is over', () => {
+  it('refuse exactly the occupied points, the forbidden points of black under renju, and any point once the game is over', () => {
     fc.assert(
       fc.property(randomGame, fc.nat(), fc.nat(), (spec, x, y) => {
         const game = play(spec);
         const point = { x: x % spec.size, y: y % spec.size };
+        const forbidden = game.turn === 'black' && game.isForbidden(point) !== null;
         const expected = game.isGameOver()
           ? 'game-over'
-          : game.at(point) === null
-            ? null
-            : 'occupied';
+          : game.at(point) !== null
+            ? 'occupied'
+            : forbidden
+              ? 'forbidden'
+              : null;
         expect(game.whyIllegal(point)).toBe(expected);
       }),
     );

@@ -31,3 +31,35 @@ export function transform(names: string, size: number, symmetry: Symmetry): stri
     })
     .join(' ');
 }
+
+/**
+ * A board as `Gomoku.fromPosition` reads it (top row first), with black stones on the points of
+ * the space-separated list `black` and white ones on those of `white`.
+ */
+export function boardText(size: number, black: string, white = ''): string {
+  const cells = Array<string>(size * size).fill('.');
+  const put = (names: string, mark: string) => {
+    for (const name of names.split(' ').filter((n) => n !== '')) {
+      const point = parsePoint(name, size);
+      if (point === null) throw new Error(`bad fixture point ${name}`);
+      cells[(size - 1 - point.y) * size + point.x] = mark;
+    }
+  };
+  put(black, 'X');
+  put(white, 'O');
+  return cells.join('');
+}
+
+/** Maps a board text (top row first, no spaces) through `symmetry`. */
+export function transformBoard(text: string, symmetry: Symmetry): string {
+  const size = Math.round(Math.sqrt(text.length));
+  const last = size - 1;
+  const cells = Array<string>(text.length).fill('.');
+  for (let row = 0; row < size; row++) {
+    for (let x = 0; x < size; x++) {
+      const [tx, ty] = symmetry.map(x, last - row, last);
+      cells[(last - ty) * size + tx] = text[row * size + x]!;
+    }
+  }
+  return cells.join('');
+}

@@ -79,3 +79,47 @@ export function lineCells(
   for (let i = 0; i < length; i++) cells.push(start + i * step);
   return cells;
 }
+
+/** Decides whether a run wins: its length and how many of its two ends the opponent blocks. */
+export type RunTest = (length: number, blockedEnds: number) => boolean;
+
+/**
+ * The first line through `index` whose run of `stone`s `wins` accepts, as cell indices from one
+ * end of the run to the other; null when there is none. An end is blocked when the cell just
+ * past it holds an opponent's stone; the edge of the board blocks nothing.
+ */
+export function findRun(
+  board: BoardView,
+  index: number,
+  stone: StoneCode,
+  wins: RunTest,
+): number[] | null {
+  for (const [dx, dy] of DIRECTIONS) {
+    const back = runLength(board, index, -dx, -dy, stone);
+    const ahead = runLength(board, index, dx, dy, stone);
+    const length = back + 1 + ahead;
+    // Only a run of five or more can win under any rule, so the ends are looked at only then.
+    if (length < 5) continue;
+    const blocked =
+      opponentAt(board, index, -dx * (back + 1), -dy * (back + 1), stone) +
+      opponentAt(board, index, dx * (ahead + 1), dy * (ahead + 1), stone);
+    if (wins(length, blocked)) return lineCells(board, index, dx, dy, back, length);
+  }
+  return null;
+}
+
+/** 1 when the cell `[dx, dy]` away from `index` holds the opponent of `stone`, else 0. */
+function opponentAt(
+  board: BoardView,
+  index: number,
+  dx: number,
+  dy: number,
+  stone: StoneCode,
+): number {
+  const { size, cells } = board;
+  const x = (index % size) + dx;
+  const y = Math.floor(index / size) + dy;
+  if (x < 0 || y < 0 || x >= size || y >= size) return 0;
+  const cell = cells[y * size + x];
+  return cell !== EMPTY && cell !== stone ? 1 : 0;
+}

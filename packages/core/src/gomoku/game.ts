@@ -1,18 +1,23 @@
-import type { IllegalMoveReason } from '../errors.ts';
+import { type IllegalMoveReason, ParseError } from '../errors.ts';
 import { renderBoard } from './ascii.ts';
-import { cellStone } from './board.ts';
-import { assertSize, cellTable, locate } from './coords.ts';
-import { readSavedGame } from './json.ts';
+import { BLACK, cellStone, stoneName } from './board.ts';
+import { writeBoardText } from './board-text.ts';
+import { cellTable, locate } from './coords.ts';
+import { positionError, readSavedGame, writeSavedGame } from './json.ts';
 import { replayMoveList, replaySavedGame } from './load.ts';
 import { Position } from './position.ts';
 import { reasonOf } from './refusal.ts';
-import { ruleByName } from './rules.ts';
-import { createSnapshot, turnAfter } from './snapshot.ts';
+import { readOptions, setUpPosition } from './setup.ts';
+import { createSnapshot, listForbidden, NO_FORBIDDEN } from './snapshot.ts';
 import { starPoints } from './stars.ts';
 import type {
+  ForbiddenKind,
+  ForbiddenMoves,
+  ForbiddenPoint,
   GomokuJSON,
   GomokuMove,
   GomokuOptions,
+  GomokuPositionOptions,
   GomokuRuleName,
   GomokuState,
   GomokuStatus,
@@ -23,11 +28,13 @@ import type {
 
 /**
  * A game of Gomoku: black and white take turns placing stones, and the first to make a line of
- * five wins. Moves are checked, can be taken back and replayed, and the whole game can be read as
- * an immutable snapshot (`state`), written as a move list (`toMoves`) or saved (`toJSON`).
+ * five wins, under the rule chosen (`freestyle`, `standard`, `renju` with black's forbidden
+ * moves, or `caro`). Moves are checked, can be taken back and replayed, and the whole game can
+ * be read as an immutable snapshot (`state`), written as a move list (`toMoves`) or a board
+ * (`toPosition`), or saved (`toJSON`). A game may start from a position (`fromPosition`).
  *
  * Mutations (`play`) throw `IllegalMoveError` on bad input and leave the game untouched; queries
- * (`at`, `isLegal`, `whyIllegal`) never throw.
+ * (`at`, `isLegal`, `whyIllegal`, `isForbidden`) never throw.
  *
  * @example
  * const game = new Gomoku(); // 15x15, freestyle
@@ -41,19 +48,43 @@ export class Gomoku {
   #position: Position; // the mutable board, history and redo stack
   #moves: readonly GomokuMove[] | null = null; // frozen copy of the history, null when stale
   #state: GomokuState | null = null; // the current snapshot, null when stale
+  #forbidden: readonly ForbiddenPoint[] | null = null; // black's forbidden points, null when stale
 
   /**
    * Starts an empty board with black to move.
    *
-   * @param options - `size` (5 to 26, default 15) and `rule` (default `'freestyle'`)
-   * @throws RangeError for a size outside 5 to 26 or an unknown rule
+   * @param options - `size` (5 to 26, default 15), `rule` (default `'freestyle'`) and, for
+   *   Renju, `forbiddenMoves` (default `'refuse'`)
+   * @throws RangeError for a size outside 5 to 26, an unknown rule or a bad `forbiddenMoves`
    * @example
    * new Gomoku({ size: 19, rule: 'standard' });
+   * new Gomoku({ rule: 'renju', forbiddenMoves: 'lose' });
    */
   constructor(options: GomokuOptions = {}) {
-    const { size = 15, rule = 'freestyle' } = options;
-    assertSize(size);
-    this.#position = new Position(size, ruleByName(rule));
+    this.#position = new Position(readOptions(options));
+  }
+
+  /**
+   * Sets up a position without a game record: `size * size` cells, the top row first and each
+   * row from column `a`, `X` black, `O` white, `.` empty; whitespace (between rows, say) is
+   * ignored. The game starts there with no moves: `undo` and `reset` stop at the position.
+   * The size defaults to the square root of the cell count. The side to move defaults to black
+   * when both sides have as many stones and to white when black has one more; other counts
+   * need `toMove`, which is taken as given. A five already on the board ends the game.
+   *
+   * @throws ParseError naming the offset of a bad character or of a wrong length, for stone
+   *   counts that leave the side to move open, and for fives of both colours
+   * @throws RangeError for bad options, as the constructor, or a `toMove` that is not a stone
+   * @example
+   * const game = Gomoku.fromPosition('.'.repeat(112) + 'X' + '.'.repeat(112), { rule: 'renju' });
+   * game.turn; // 'white'
+   * game.at('h8'); // 'black'
+   */
+  static fromPosition(board: string, options: GomokuPositionOptions = {}): Gomoku {
+    const setUp = setUpPosition(board, options);
+    const game = new Gomoku();
+    game.#position = new Position(setUp, setUp.start);
+    return game;
   }
 
   /**
@@ -83,7 +114,17 @@ export class Gomoku {
    */
   static fromJSON(json: unknown): Gomoku {
     const saved = readSavedGame(json);
-    const game = new Gomoku({ size: saved.size, rule: saved.rule });
+    const { size, rule, forbiddenMoves, position } = saved;
+    let game: Gomoku;
+    if (position === null) game = new Gomoku({ size, rule, forbiddenMoves });
+    else {
+      const { board, toMove } = position;
+      try {
+        game = Gomoku.fromPosition(board, { size, rule, forbiddenMoves, toMove });
+      } catch (error) {
+        throw error instanceof ParseError ? positionError(error) : error;
+      }
+    }
     replaySavedGame(game, saved);
     return game;
   }
@@ -108,9 +149,17 @@ export class Gomoku {
     return this.#position.rule.name;
   }
 
+  /**
+   * Under Renju, whether black's forbidden moves are refused or lose the game.
+   * @defaultValue 'refuse'
+   */
+  get forbiddenMoves(): ForbiddenMoves {
+    return this.#position.forbiddenMoves;
+  }
+
   /** The side to move. Black moves first; after the game ends it is the side that would move. */
   get turn(): Stone {
-    return turnAfter(this.#position.history.length);
+    return stoneName(this.#position.turn);
   }
 
   /** The moves played so far, first move first, as a frozen array. */
@@ -153,6 +202,12 @@ export class Gomoku {
       moves: this.moves,
       status: position.status,
       canRedo: position.redoStack.length > 0,
+      turn: this.turn,
+      // Only black has forbidden points, and only a game in play needs them marked.
+      forbidden:
+        position.turn === BLACK && position.status.kind === 'playing'
+          ? this.forbiddenPoints()
+          : NO_FORBIDDEN,
     });
     return this.#state;
   }
@@ -195,7 +250,8 @@ export class Gomoku {
 
   /**
    * Why the side to move may not play at a point now, or null when it may: the reason `play`
-   * would throw, without the throw.
+   * would throw, without the throw. Under Renju with `forbiddenMoves: 'refuse'`, black's
+   * forbidden points give `'forbidden'`; with `'lose'` they may be played (and lose).
    *
    * @example
    * game.whyIllegal('h8'); // 'occupied'
@@ -204,6 +260,38 @@ export class Gomoku {
   whyIllegal(point: PointInput): IllegalMoveReason | null {
     const code = this.#position.judge(point);
     return code >= 0 ? null : reasonOf(code);
+  }
+
+  /**
+   * Why black may not play at a point on the board as it stands, whoever is to move and whether
+   * or not the game is over: `'double-three'`, `'double-four'` or `'overline'` under Renju. Null
+   * when black may play there (a move making exactly five always may), when the point is taken
+   * or not on the board, and always under the other rules. Never throws.
+   *
+   * @example
+   * const game = Gomoku.fromMoves('f8 a1 g8 a3 h6 a5 h7 a7', { rule: 'renju' });
+   * game.isForbidden('h8'); // 'double-three': f8 g8 h8 across and h6 h7 h8 up
+   */
+  isForbidden(point: PointInput): ForbiddenKind | null {
+    const { board, rule, size } = this.#position;
+    const index = locate(point, size);
+    if (index < 0 || rule.forbidden === undefined) return null;
+    return rule.forbidden(board, index, BLACK);
+  }
+
+  /**
+   * Every point black may not play on the board as it stands, with why, by row from the bottom
+   * then by column: what `isForbidden` says of each point, all at once (a frozen array, the same
+   * one until the board changes). Empty under every rule but Renju. `state.forbidden` holds the
+   * same list while black is to move in a game in play.
+   *
+   * @example
+   * game.forbiddenPoints(); // [{ point: { x: 7, y: 7 }, kind: 'double-three' }], h8 as above
+   */
+  forbiddenPoints(): readonly ForbiddenPoint[] {
+    const position = this.#position;
+    this.#forbidden ??= listForbidden(position.size, position.forbiddenCells());
+    return this.#forbidden;
   }
 
   /**
@@ -216,6 +304,8 @@ export class Gomoku {
   legalMoves(): Point[] {
     const position = this.#position;
     if (position.status.kind !== 'playing') return [];
+    // One scan of the board answers for every point at once; judged one by one they cost more.
+    if (position.turn === BLACK) position.forbiddenCells();
     const { points } = cellTable(position.size);
     return points.filter((_, index) => position.judgeCell(index) >= 0);
   }
@@ -224,8 +314,10 @@ export class Gomoku {
    * Places the side to move's stone at `point` and clears the redo stack.
    *
    * @returns the move, with its number, colour, point and name
-   * @throws IllegalMoveError (`malformed`, `off-board`, `occupied`, `game-over`), leaving the
-   *   game and its snapshot as they were
+   * @throws IllegalMoveError (`malformed`, `off-board`, `occupied`, `game-over`, `forbidden`),
+   *   leaving the game and its snapshot as they were; a forbidden Renju move throws its subclass
+   *   `ForbiddenMoveError`, whose `kind` and message say why (`h8 is forbidden for black:
+   *   double-three`)
    * @example
    * game.play('h8'); // { number: 1, stone: 'black', point: { x: 7, y: 7 }, name: 'h8' }
    */
@@ -259,22 +351,27 @@ export class Gomoku {
     return move;
   }
 
-  /** Clears the board, the history and the redo stack. A game already empty stays as it is. */
+  /**
+   * Clears the history and the redo stack, back to the empty board or to the position the game
+   * was set up from. A game already there stays as it is.
+   */
   reset(): void {
     if (this.#position.reset()) this.#changed();
   }
 
   /** An independent copy, redo stack included. A snapshot already taken is shared, being immutable. */
   clone(): Gomoku {
-    const copy = new Gomoku({ size: this.size, rule: this.rule });
+    const copy = new Gomoku();
     copy.#position = this.#position.copy();
     copy.#moves = this.#moves;
     copy.#state = this.#state;
+    copy.#forbidden = this.#forbidden;
     return copy;
   }
 
   /**
-   * The moves as a move list that `Gomoku.fromMoves` reads back: names separated by spaces.
+   * The moves as a move list that `Gomoku.fromMoves` reads back: names separated by spaces. For a
+   * game set up with `fromPosition`, the moves played since (see `toJSON` to keep both).
    *
    * @example
    * Gomoku.fromMoves('H8,h9, i8').toMoves(); // 'h8 h9 i8'
@@ -291,15 +388,18 @@ export class Gomoku {
    * game.toJSON(); // { game: 'gomoku', version: 1, size: 15, rule: 'freestyle', moves: ['h8'], undone: [] }
    */
   toJSON(): GomokuJSON {
-    const { size, rule, history, redoStack } = this.#position;
-    return {
-      game: 'gomoku',
-      version: 1,
-      size,
-      rule: rule.name,
-      moves: history.map((move) => move.name),
-      undone: redoStack.map((move) => move.name).reverse(),
-    };
+    return writeSavedGame(this.#position);
+  }
+
+  /**
+   * The board as `Gomoku.fromPosition` reads it: `size * size` characters, the top row first and
+   * each row from column `a`, `X` black, `O` white, `.` empty. The side to move is `turn`.
+   *
+   * @example
+   * Gomoku.fromMoves('a1', { size: 5 }).toPosition(); // '....................X....'
+   */
+  toPosition(): string {
+    return writeBoardText(this.#position.board);
   }
 
   /**
@@ -316,5 +416,6 @@ export class Gomoku {
   #changed(): void {
     this.#moves = null;
     this.#state = null;
+    this.#forbidden = null;
   }
 }

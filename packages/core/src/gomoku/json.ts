@@ -1,12 +1,17 @@
 import { ParseError } from '../errors.ts';
+import { stoneName } from './board.ts';
+import { writeBoardText } from './board-text.ts';
 import { describeValue, GOMOKU_MAX_SIZE, GOMOKU_MIN_SIZE, isValidSize } from './coords.ts';
+import type { Position } from './position.ts';
 import { GOMOKU_RULE_NAMES, isRuleName } from './rules.ts';
-import type { GomokuRuleName } from './types.ts';
+import type { ForbiddenMoves, GomokuJSON, GomokuJSONPosition, GomokuRuleName } from './types.ts';
 
 /** A saved game whose fields have the right types and values; its moves are not replayed yet. */
 export interface SavedGame {
   readonly size: number; // board width and height, 5 to 26
   readonly rule: GomokuRuleName; // a known rule
+  readonly forbiddenMoves: ForbiddenMoves; // 'refuse' when the save does not say
+  readonly position: GomokuJSONPosition | null; // the starting position, null for the empty board
   readonly moves: readonly string[]; // played moves, each a string
   readonly undone: readonly string[]; // the redo stack, next to redo first, each a string
 }
@@ -76,10 +81,60 @@ export function readSavedGame(json: unknown): SavedGame {
     const known = GOMOKU_RULE_NAMES.map((name) => `'${name}'`).join(' or ');
     throw fail('rule', known, record.rule);
   }
+  const forbiddenMoves = record.forbiddenMoves ?? 'refuse';
+  if (forbiddenMoves !== 'refuse' && forbiddenMoves !== 'lose') {
+    throw fail('forbiddenMoves', "'refuse' or 'lose'", forbiddenMoves);
+  }
   return {
     size: record.size,
     rule: record.rule,
+    forbiddenMoves,
+    position: readPosition(record.position),
     moves: readMoves(record, 'moves'),
     undone: readMoves(record, 'undone'),
+  };
+}
+
+/** Checks the shape of an optional starting position; its board is read when it is set up. */
+function readPosition(position: unknown): GomokuJSONPosition | null {
+  if (position === undefined) return null;
+  if (typeof position !== 'object' || position === null || Array.isArray(position)) {
+    throw fail('position', 'an object with board and toMove', position);
+  }
+  const { board, toMove } = position as Record<string, unknown>;
+  if (typeof board !== 'string') throw fail('position.board', "a board such as 'X.O..'", board);
+  if (toMove !== 'black' && toMove !== 'white') {
+    throw fail('position.toMove', "'black' or 'white'", toMove);
+  }
+  return { board, toMove };
+}
+
+/** A ParseError from reading the saved board, restated with the field it came from. */
+export function positionError(error: ParseError): ParseError {
+  const details = error.offset === undefined ? {} : { offset: error.offset };
+  return new ParseError(`Cannot set up position.board: ${error.message}`, {
+    token: error.token,
+    path: 'position.board',
+    cause: error,
+    ...details,
+  });
+}
+
+/**
+ * The saved form of a game, redo stack included. The optional fields are written only when they
+ * differ from what a reader assumes, so ordinary games save as they always have.
+ */
+export function writeSavedGame(game: Position): GomokuJSON {
+  const { size, rule, history, redoStack, start, forbiddenMoves } = game;
+  const board = start.cells === null ? null : writeBoardText({ size, cells: start.cells });
+  return {
+    game: 'gomoku',
+    version: 1,
+    size,
+    rule: rule.name,
+    moves: history.map((move) => move.name),
+    undone: redoStack.map((move) => move.name).reverse(),
+    ...(board === null ? {} : { position: { board, toMove: stoneName(start.turn) } }),
+    ...(forbiddenMoves === 'lose' ? { forbiddenMoves } : {}),
   };
 }

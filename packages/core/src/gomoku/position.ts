@@ -1,10 +1,34 @@
 import type { IllegalMoveError } from '../errors.ts';
-import { type BoardView, cellStone, EMPTY, stoneName } from './board.ts';
+import {
+  BLACK,
+  type BoardView,
+  cellStone,
+  EMPTY,
+  type StoneCode,
+  stoneName,
+  WHITE,
+} from './board.ts';
 import { cellTable, locate } from './coords.ts';
 import { FORBIDDEN, GAME_OVER, illegalMove, OCCUPIED } from './refusal.ts';
+import { FORBIDDEN_KINDS } from './renju/rule.ts';
 import type { GomokuRule } from './rules.ts';
-import { codeAfter, DRAW, PLAYING, wonStatus } from './snapshot.ts';
-import type { GomokuMove, GomokuStatus } from './types.ts';
+import type { Settings } from './setup.ts';
+import { DRAW, foulStatus, PLAYING, wonStatus } from './snapshot.ts';
+import type { ForbiddenKind, ForbiddenMoves, GomokuMove, GomokuStatus } from './types.ts';
+
+/** Where a game starts: the empty board, or a position set up with `Gomoku.fromPosition`. */
+export interface PositionStart {
+  readonly cells: Int8Array | null; // the stones at the start, null for the empty board
+  readonly turn: StoneCode; // the side to move at the start
+  readonly status: GomokuStatus; // the outcome already on the board at the start
+}
+
+/** The start of an ordinary game. */
+export const EMPTY_START: PositionStart = Object.freeze({
+  cells: null,
+  turn: BLACK,
+  status: PLAYING,
+});
 
 /**
  * The private, mutable game behind `Gomoku`: a typed-array board, the history and the redo
@@ -14,17 +38,34 @@ import type { GomokuMove, GomokuStatus } from './types.ts';
 export class Position {
   readonly size: number; // board width and height
   readonly rule: GomokuRule; // decides wins and forbidden moves
+  readonly forbiddenMoves: ForbiddenMoves; // whether a forbidden move is refused or loses
+  readonly start: PositionStart; // what undoing every move comes back to
   readonly board: BoardView; // the cells the rule inspects
-  readonly numbers: Int16Array; // move number on each cell, 0 where empty
+  readonly numbers: Int16Array; // move number on each cell, 0 where empty or set up
   readonly history: GomokuMove[] = []; // played moves, first move first
   readonly redoStack: GomokuMove[] = []; // undone moves, the next to redo LAST
-  status: GomokuStatus = PLAYING; // the outcome after the last move
+  status: GomokuStatus; // the outcome after the last move
+  #stones: number; // stones on the board, to tell a full board
+  #forbidden: Int8Array | null = null; // black's verdict per cell (rule.forbiddenCells), null when stale
 
-  constructor(size: number, rule: GomokuRule) {
+  constructor(settings: Settings, start: PositionStart = EMPTY_START) {
+    const { size } = settings;
     this.size = size;
-    this.rule = rule;
+    this.rule = settings.rule;
+    this.forbiddenMoves = settings.forbiddenMoves;
+    this.start = start;
     this.board = { size, cells: new Int8Array(size * size) };
     this.numbers = new Int16Array(size * size);
+    this.status = start.status;
+    this.#stones = 0;
+    this.#setUp();
+    if (this.status.kind === 'playing' && this.#stuck()) this.status = DRAW;
+  }
+
+  /** The stone code of the side to move. */
+  get turn(): StoneCode {
+    const first = this.start.turn;
+    return this.history.length % 2 === 0 ? first : first === BLACK ? WHITE : BLACK;
   }
 
   /** A cell index when the side to move may play at `point`, else a negative refusal code. */
@@ -37,24 +78,31 @@ export class Position {
   judgeCell(index: number): number {
     if (this.status.kind !== 'playing') return GAME_OVER;
     if (this.board.cells[index] !== EMPTY) return OCCUPIED;
-    if (this.rule.forbidden?.(this.board, index, codeAfter(this.history.length))) {
+    if (this.forbiddenMoves === 'refuse' && this.turn === BLACK && this.#kindAt(index) !== null) {
       return FORBIDDEN;
     }
     return index;
   }
 
+  /**
+   * Black's verdict on every cell under the rule (see `GomokuRule.forbiddenCells`), computed once
+   * per position; null when the rule forbids nothing.
+   */
+  forbiddenCells(): Int8Array | null {
+    if (this.rule.forbiddenCells === undefined) return null;
+    this.#forbidden ??= this.rule.forbiddenCells(this.board, BLACK);
+    return this.#forbidden;
+  }
+
   /** The error for a move that `judge` refused with `code`. */
   refusal(code: number, point: unknown): IllegalMoveError {
     const index = locate(point, this.size);
-    const stone = codeAfter(this.history.length);
-    const forbidden =
-      code === FORBIDDEN ? (this.rule.forbidden?.(this.board, index, stone) ?? null) : null;
     return illegalMove(code, point, {
       size: this.size,
       status: this.status,
-      turn: stoneName(stone),
+      turn: stoneName(this.turn),
       occupant: index < 0 ? null : cellStone(this.board.cells[index]),
-      forbidden,
+      forbidden: code === FORBIDDEN ? this.#kindAt(index) : null,
     });
   }
 
@@ -62,7 +110,7 @@ export class Position {
   play(index: number): GomokuMove {
     const { points, names } = cellTable(this.size);
     const number = this.history.length + 1;
-    const stone = stoneName(codeAfter(number - 1));
+    const stone = stoneName(this.turn);
     const move = Object.freeze({ number, stone, point: points[index]!, name: names[index]! });
     this.redoStack.length = 0;
     this.place(move);
@@ -76,6 +124,8 @@ export class Position {
     const index = move.point.y * this.size + move.point.x;
     this.board.cells[index] = EMPTY;
     this.numbers[index] = 0;
+    this.#stones--;
+    this.#forbidden = null;
     this.redoStack.push(move);
     // A position before the last move was still in play, or that move could not have been made.
     this.status = PLAYING;
@@ -89,37 +139,82 @@ export class Position {
     return move ?? null;
   }
 
-  /** Empties the board and both stacks; returns whether there was anything to clear. */
+  /** Goes back to the start and empties both stacks; returns whether anything changed. */
   reset(): boolean {
     if (this.history.length === 0 && this.redoStack.length === 0) return false;
     this.history.length = 0;
     this.redoStack.length = 0;
-    this.board.cells.fill(EMPTY);
-    this.numbers.fill(0);
-    this.status = PLAYING;
+    this.#setUp();
+    this.status = this.start.status;
+    if (this.status.kind === 'playing' && this.#stuck()) this.status = DRAW;
     return true;
   }
 
   /** An independent copy; moves and statuses are immutable, so they are shared. */
   copy(): Position {
-    const copy = new Position(this.size, this.rule);
+    const copy = new Position(this, this.start);
     copy.board.cells.set(this.board.cells);
     copy.numbers.set(this.numbers);
     copy.history.push(...this.history);
     copy.redoStack.push(...this.redoStack);
     copy.status = this.status;
+    copy.#stones = this.#stones;
+    copy.#forbidden = this.#forbidden;
     return copy;
   }
 
   /** Puts `move`, the next move in turn, on the board and works out the new status. */
   private place(move: GomokuMove): void {
     const index = move.point.y * this.size + move.point.x;
-    const stone = codeAfter(this.history.length);
+    const stone = this.turn;
+    // Under 'refuse' a forbidden move never gets here: `judge` turned it away.
+    const foul = stone === BLACK && this.forbiddenMoves === 'lose' ? this.#kindAt(index) : null;
     this.board.cells[index] = stone;
     this.numbers[index] = move.number;
+    this.#stones++;
+    this.#forbidden = null;
     this.history.push(move);
     const line = this.rule.winningLine(this.board, index, stone);
     if (line !== null) this.status = wonStatus(this.size, stone, line);
-    else if (this.history.length === this.board.cells.length) this.status = DRAW;
+    else if (foul !== null) this.status = foulStatus(this.size, index, foul);
+    else if (this.#stones === this.board.cells.length || this.#stuck()) this.status = DRAW;
+  }
+
+  /**
+   * Whether black is to move, may not play forbidden points, and every empty point is one. The
+   * engine has no passes, so such a game cannot go on: it ends as a full board does, in a draw.
+   * Only small boards ever get there.
+   */
+  #stuck(): boolean {
+    if (this.rule.forbidden === undefined) return false;
+    if (this.forbiddenMoves !== 'refuse' || this.turn !== BLACK) return false;
+    const { cells } = this.board;
+    // Nearly always the first empty point judged is allowed, which settles it without a scan.
+    for (let index = 0; index < cells.length; index++) {
+      if (cells[index] === EMPTY && this.#kindAt(index) === null) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Why black may not play on the empty cell `index`, or null when black may: from the scan of
+   * the whole board when one was made for this position, else judged on its own, which is
+   * cheaper for a single move than a scan.
+   */
+  #kindAt(index: number): ForbiddenKind | null {
+    if (index < 0 || this.rule.forbidden === undefined) return null;
+    if (this.#forbidden === null) return this.rule.forbidden(this.board, index, BLACK);
+    const verdict = this.#forbidden[index]!;
+    return verdict === 0 ? null : FORBIDDEN_KINDS[verdict - 1]!;
+  }
+
+  /** Puts the starting stones on the board, and nothing else. */
+  #setUp(): void {
+    const { cells } = this.board;
+    if (this.start.cells === null) cells.fill(EMPTY);
+    else cells.set(this.start.cells);
+    this.numbers.fill(0);
+    this.#stones = cells.reduce((count, cell) => (cell === EMPTY ? count : count + 1), 0);
+    this.#forbidden = null;
   }
 }

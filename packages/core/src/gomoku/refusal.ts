@@ -7,7 +7,7 @@ import {
   MALFORMED,
   OFF_BOARD,
 } from './coords.ts';
-import type { GomokuStatus, Stone } from './types.ts';
+import type { ForbiddenKind, GomokuStatus, Stone } from './types.ts';
 
 // Refusal codes continue the negative codes of `locate`, so that one number says either where a
 // move goes or why it cannot go there, and checking a move allocates nothing.
@@ -40,7 +40,25 @@ export interface RefusalContext {
   readonly status: GomokuStatus; // to say how the game ended
   readonly turn: Stone; // who tried to move
   readonly occupant: Stone | null; // the stone on the target cell, if it is on the board
-  readonly forbidden: string | null; // the rule's explanation of a forbidden move
+  readonly forbidden: ForbiddenKind | null; // why the rule forbids the move, for 'forbidden'
+}
+
+/**
+ * The `IllegalMoveError` of a forbidden Renju move, which also says which rule forbids it. Catch
+ * it as an `IllegalMoveError` (reason `'forbidden'`); test for this class to read `kind`.
+ *
+ * @example
+ * try { game.play('h8'); } catch (e) { if (e instanceof ForbiddenMoveError) e.kind; } // 'double-three'
+ */
+export class ForbiddenMoveError extends IllegalMoveError {
+  override name = 'ForbiddenMoveError';
+  /** Which of black's forbidden moves it is. */
+  readonly kind: ForbiddenKind;
+
+  constructor(move: string, kind: ForbiddenKind, message: string) {
+    super('forbidden', move, message);
+    this.kind = kind;
+  }
 }
 
 /**
@@ -54,7 +72,11 @@ export function illegalMove(
 ): IllegalMoveError {
   const given = describeValue(input);
   const reason = reasonOf(code);
-  return new IllegalMoveError(reason, given, message(reason, input, given, context));
+  const text = message(reason, input, given, context);
+  if (reason === 'forbidden' && context.forbidden !== null) {
+    return new ForbiddenMoveError(given, context.forbidden, text);
+  }
+  return new IllegalMoveError(reason, given, text);
 }
 
 function message(

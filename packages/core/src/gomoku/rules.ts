@@ -1,11 +1,11 @@
-import { type BoardView, DIRECTIONS, lineCells, runLength, type StoneCode } from './board.ts';
-import type { GomokuRuleName } from './types.ts';
+import { type BoardView, findRun, type StoneCode } from './board.ts';
+import { renju } from './renju/rule.ts';
+import type { ForbiddenKind, GomokuRuleName } from './types.ts';
 
 /**
  * A win condition, plugged into the game by name. The game asks the rule only about the stone
  * just played, so a rule scans the four lines through that stone and nothing else (O(1) a move).
- * Renju and Caro slot in as further implementations: Renju adds `forbidden`, Caro looks at what
- * blocks the ends of a five.
+ * Renju adds `forbidden` and `forbiddenCells`; Caro looks at what blocks the ends of a five.
  */
 export interface GomokuRule {
   readonly name: GomokuRuleName; // the key in saved games and in `GomokuOptions.rule`
@@ -16,32 +16,21 @@ export interface GomokuRule {
   winningLine(board: BoardView, index: number, stone: StoneCode): readonly number[] | null;
   /**
    * Called before `stone` is placed on the empty cell at `index`. Returns why the move is
-   * forbidden (`'double-three'`), or null when it is allowed. Rules without forbidden moves
-   * leave it out.
+   * forbidden, or null when it is allowed. Rules without forbidden moves leave it out.
    */
-  forbidden?(board: BoardView, index: number, stone: StoneCode): string | null;
-}
-
-/**
- * The first line through `index` whose run of `stone`s has a length that `wins` accepts, as
- * cell indices from one end of the run to the other; null when there is none.
- */
-function findRun(
-  board: BoardView,
-  index: number,
-  stone: StoneCode,
-  wins: (length: number) => boolean,
-): number[] | null {
-  for (const [dx, dy] of DIRECTIONS) {
-    const back = runLength(board, index, -dx, -dy, stone);
-    const length = back + 1 + runLength(board, index, dx, dy, stone);
-    if (wins(length)) return lineCells(board, index, dx, dy, back, length);
-  }
-  return null;
+  forbidden?(board: BoardView, index: number, stone: StoneCode): ForbiddenKind | null;
+  /**
+   * The verdict on `stone` for every cell at once, indexed like the board: 0 where the move is
+   * allowed or the cell is taken, else the 1-based index of its kind in `FORBIDDEN_KINDS`.
+   * Present exactly when `forbidden` is.
+   */
+  forbiddenCells?(board: BoardView, stone: StoneCode): Int8Array;
 }
 
 const fiveOrMore = (length: number): boolean => length >= 5;
 const exactlyFive = (length: number): boolean => length === 5;
+// Both ends must be blocked by the opponent to spoil a five; one blocked end does not.
+const caroFive = (length: number, blockedEnds: number): boolean => length >= 5 && blockedEnds < 2;
 
 /** Five or more in a row wins; an overline wins with all of its stones. */
 export const freestyle: GomokuRule = {
@@ -55,13 +44,28 @@ export const standard: GomokuRule = {
   winningLine: (board, index, stone) => findRun(board, index, stone, exactlyFive),
 };
 
-const RULES: Readonly<Record<GomokuRuleName, GomokuRule>> = Object.freeze({ freestyle, standard });
+/**
+ * Caro, as played in Vietnam: five or more in a row wins, overlines included, unless the cells
+ * just past both ends of the run hold the opponent's stones (`OXXXXXO` does not win). The edge
+ * of the board is not a stone, so a five against the edge with one end blocked wins.
+ */
+export const caro: GomokuRule = {
+  name: 'caro',
+  winningLine: (board, index, stone) => findRun(board, index, stone, caroFive),
+};
+
+const RULES: Readonly<Record<GomokuRuleName, GomokuRule>> = Object.freeze({
+  freestyle,
+  standard,
+  renju,
+  caro,
+});
 
 /**
  * The names of the rules `new Gomoku({ rule })` accepts, for menus and validation.
  *
  * @example
- * GOMOKU_RULE_NAMES; // ['freestyle', 'standard']
+ * GOMOKU_RULE_NAMES; // ['freestyle', 'standard', 'renju', 'caro']
  */
 export const GOMOKU_RULE_NAMES: readonly GomokuRuleName[] = Object.freeze(
   Object.keys(RULES) as GomokuRuleName[],

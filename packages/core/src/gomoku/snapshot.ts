@@ -1,7 +1,10 @@
-import { BLACK, cellStone, type StoneCode, stoneName, WHITE } from './board.ts';
+import { cellStone, type StoneCode, stoneName, WHITE } from './board.ts';
 import { cellTable } from './coords.ts';
+import { FORBIDDEN_KINDS } from './renju/rule.ts';
 import { starPoints } from './stars.ts';
 import type {
+  ForbiddenKind,
+  ForbiddenPoint,
   GomokuMove,
   GomokuRuleName,
   GomokuState,
@@ -16,21 +19,50 @@ export const PLAYING: GomokuStatus = Object.freeze({ kind: 'playing' });
 /** The one status object of every drawn game. */
 export const DRAW: GomokuStatus = Object.freeze({ kind: 'draw' });
 
+/** The one empty list of forbidden points, shared by every snapshot without any. */
+export const NO_FORBIDDEN: readonly ForbiddenPoint[] = Object.freeze([]);
+
+const NO_POINTS: readonly Point[] = Object.freeze([]);
+
 /** A frozen 'won' status whose line lists the points of `cells`, in their order. */
 export function wonStatus(size: number, winner: StoneCode, cells: readonly number[]): GomokuStatus {
   const { points } = cellTable(size);
   const line: Point[] = cells.map((index) => points[index]!);
-  return Object.freeze({ kind: 'won', winner: stoneName(winner), line: Object.freeze(line) });
+  return Object.freeze({
+    kind: 'won',
+    winner: stoneName(winner),
+    line: Object.freeze(line),
+    reason: 'five',
+  });
 }
 
-/** Black moves first, so black is to move whenever an even number of moves has been played. */
-export function turnAfter(moveCount: number): Stone {
-  return moveCount % 2 === 0 ? 'black' : 'white';
+/** The frozen status of a game black lost by playing the forbidden move at cell `index`. */
+export function foulStatus(size: number, index: number, kind: ForbiddenKind): GomokuStatus {
+  return Object.freeze({
+    kind: 'won',
+    winner: stoneName(WHITE),
+    line: NO_POINTS,
+    reason: 'forbidden',
+    forbidden: forbiddenPoint(size, index, kind),
+  });
 }
 
-/** The stone code of the side to move after `moveCount` moves. */
-export function codeAfter(moveCount: number): StoneCode {
-  return moveCount % 2 === 0 ? BLACK : WHITE;
+/** A frozen forbidden point for cell `index`. */
+export function forbiddenPoint(size: number, index: number, kind: ForbiddenKind): ForbiddenPoint {
+  return Object.freeze({ point: cellTable(size).points[index]!, kind });
+}
+
+/**
+ * The frozen list of forbidden points of a per-cell verdict array (see
+ * `GomokuRule.forbiddenCells`), in cell order; the shared empty list when there are none.
+ */
+export function listForbidden(size: number, verdicts: Int8Array | null): readonly ForbiddenPoint[] {
+  if (verdicts === null) return NO_FORBIDDEN;
+  const list: ForbiddenPoint[] = [];
+  verdicts.forEach((verdict, index) => {
+    if (verdict !== 0) list.push(forbiddenPoint(size, index, FORBIDDEN_KINDS[verdict - 1]!));
+  });
+  return list.length === 0 ? NO_FORBIDDEN : Object.freeze(list);
 }
 
 /** Everything a snapshot is copied from: the game's private state at one moment. */
@@ -42,6 +74,8 @@ export interface SnapshotSource {
   readonly moves: readonly GomokuMove[]; // the frozen history, kept as it is
   readonly status: GomokuStatus; // already frozen
   readonly canRedo: boolean; // the redo stack is not empty
+  readonly turn: Stone; // the side to move
+  readonly forbidden: readonly ForbiddenPoint[]; // frozen, already limited to black's turn in play
 }
 
 /**
@@ -63,10 +97,11 @@ export function createSnapshot(source: SnapshotSource): GomokuState {
     moveNumbers: Object.freeze(moveNumbers),
     moves,
     lastMove: moves.at(-1) ?? null,
-    turn: turnAfter(moves.length),
+    turn: source.turn,
     status: source.status,
     canUndo: moves.length > 0,
     canRedo: source.canRedo,
     starPoints: starPoints(size),
+    forbidden: source.forbidden,
   });
 }

@@ -14,19 +14,83 @@ export interface Point {
 /** A point as callers may give it: `'h8'` (case-insensitive) or `{ x, y }`. */
 export type PointInput = string | Point;
 
-/** Win conditions. `freestyle`: five or more wins. `standard`: exactly five; an overline does not win. */
-export type GomokuRuleName = 'freestyle' | 'standard';
+/**
+ * Win conditions.
+ * - `freestyle`: five or more in a row wins.
+ * - `standard`: exactly five wins; an overline (six or more) does not.
+ * - `renju`: the RIF rules. Black wins only with exactly five and may not play a double-three, a
+ *   double-four or an overline unless the same stone makes exactly five; white wins with five or
+ *   more and has no forbidden moves.
+ * - `caro`: five or more wins, unless the opponent's stones block both ends of the line (the
+ *   Vietnamese rule); the edge of the board blocks nothing.
+ */
+export type GomokuRuleName = 'freestyle' | 'standard' | 'renju' | 'caro';
+
+/**
+ * Why a black move is forbidden under Renju, by RIF's definitions: two or more threes (a three
+ * being a line that one more stone, itself allowed and making no five, turns into a straight
+ * four), two or more fours (on different lines or on one, as `X.XXX.X`), or six or more in a row.
+ *
+ * @example
+ * game.isForbidden('h8'); // 'double-three'
+ */
+export type ForbiddenKind = 'double-three' | 'double-four' | 'overline';
+
+/**
+ * A point black may not play under Renju, and why.
+ *
+ * @example
+ * game.forbiddenPoints()[0]; // { point: { x: 7, y: 7 }, kind: 'double-three' }
+ */
+export interface ForbiddenPoint {
+  readonly point: Point; // the empty point
+  readonly kind: ForbiddenKind; // which rule forbids it
+}
+
+/**
+ * What happens when black plays a forbidden point under Renju. `refuse`: `play` throws an
+ * `IllegalMoveError` with reason `forbidden`, as a program that guards its users does. `lose`:
+ * the stone is played and black loses, as over the board, where white points the move out.
+ *
+ * @defaultValue 'refuse'
+ * @example
+ * new Gomoku({ rule: 'renju', forbiddenMoves: 'lose' });
+ */
+export type ForbiddenMoves = 'refuse' | 'lose';
 
 export interface GomokuOptions {
   /** Board width and height, 5 to 26. @defaultValue 15 */
   size?: number;
   /** Win condition. @defaultValue 'freestyle' */
   rule?: GomokuRuleName;
+  /** Under Renju, whether a forbidden black move is refused or loses. @defaultValue 'refuse' */
+  forbiddenMoves?: ForbiddenMoves;
 }
+
+/**
+ * Options of `Gomoku.fromPosition`. The size is read from the length of the board text when left
+ * out; the side to move from the stone counts (black when they are equal, white when black has
+ * one more), which any other counts make compulsory.
+ *
+ * @example
+ * Gomoku.fromPosition(board, { rule: 'renju', toMove: 'black' });
+ */
+export interface GomokuPositionOptions extends GomokuOptions {
+  /** The side to move. @defaultValue from the stone counts */
+  toMove?: Stone;
+}
+
+/**
+ * How a game was won: by a line of five, or (Renju, `forbiddenMoves: 'lose'`) by a foul.
+ *
+ * @example
+ * if (game.status.kind === 'won' && game.status.reason === 'forbidden') game.status.forbidden?.kind;
+ */
+export type GomokuWinReason = 'five' | 'forbidden';
 
 /** One move of the history. */
 export interface GomokuMove {
-  readonly number: number; // 1 for the first move
+  readonly number: number; // 1 for the first move (the first after the starting position, if any)
   readonly stone: Stone; // who played it
   readonly point: Point; // where
   readonly name: string; // the point in notation, such as 'h8'
@@ -37,7 +101,9 @@ export type GomokuStatus =
   | {
       readonly kind: 'won';
       readonly winner: Stone;
-      readonly line: readonly Point[]; // the winning stones, in order along the line
+      readonly line: readonly Point[]; // the winning stones, in order along the line; none for a foul
+      readonly reason?: GomokuWinReason; // how it was won; always set by the engine
+      readonly forbidden?: ForbiddenPoint; // the forbidden move black lost by, when reason is 'forbidden'
     }
   | { readonly kind: 'draw' }; // the board is full
 
@@ -57,6 +123,7 @@ export interface GomokuState {
   readonly canUndo: boolean; // a move can be taken back
   readonly canRedo: boolean; // a taken-back move can be replayed
   readonly starPoints: readonly Point[]; // the marked points for this size, as `starPoints(size)`
+  readonly forbidden: readonly ForbiddenPoint[]; // black's forbidden points; none unless renju, black to move, in play
 }
 
 /** The saved-game format of `toJSON()` / `Gomoku.fromJSON()`. */
@@ -67,4 +134,17 @@ export interface GomokuJSON {
   readonly rule: GomokuRuleName;
   readonly moves: readonly string[]; // played moves in notation, first move first
   readonly undone: readonly string[]; // the redo stack, next to redo first
+  readonly position?: GomokuJSONPosition; // the starting position, for games set up with `fromPosition`
+  readonly forbiddenMoves?: ForbiddenMoves; // present only when 'lose'
+}
+
+/**
+ * The starting position of a saved game, as `toPosition()` writes it.
+ *
+ * @example
+ * Gomoku.fromPosition(board).toJSON().position; // { board, toMove: 'black' }
+ */
+export interface GomokuJSONPosition {
+  readonly board: string; // size * size cells, top row first: X black, O white, . empty
+  readonly toMove: Stone; // the side to move in that position
 }

@@ -1,0 +1,102 @@
+import { ParseError } from '../errors.ts';
+import { BLACK, EMPTY, type StoneCode, WHITE } from './board.ts';
+import { readBoardText } from './board-text.ts';
+import { assertSize, formatPoint } from './coords.ts';
+import type { PositionStart } from './position.ts';
+import { type GomokuRule, ruleByName } from './rules.ts';
+import { DRAW, PLAYING, wonStatus } from './snapshot.ts';
+import type {
+  ForbiddenMoves,
+  GomokuOptions,
+  GomokuPositionOptions,
+  GomokuStatus,
+} from './types.ts';
+
+/** Checked options of a new game. */
+export interface Settings {
+  readonly size: number; // board width and height
+  readonly rule: GomokuRule; // the rule named by the options
+  readonly forbiddenMoves: ForbiddenMoves; // refuse or lose
+}
+
+/** Checked options and the starting position of a game set up with `Gomoku.fromPosition`. */
+export interface SetUp extends Settings {
+  readonly start: PositionStart; // the stones, the side to move and the outcome so far
+}
+
+/**
+ * The options of `new Gomoku` with their defaults, checked.
+ *
+ * @throws RangeError for a size outside 5 to 26, an unknown rule or a bad `forbiddenMoves`
+ */
+export function readOptions(options: GomokuOptions): Settings {
+  const { size = 15, rule = 'freestyle', forbiddenMoves = 'refuse' } = options;
+  assertSize(size);
+  if (forbiddenMoves !== 'refuse' && forbiddenMoves !== 'lose') {
+    throw new RangeError(
+      `forbiddenMoves must be 'refuse' or 'lose', got ${String(forbiddenMoves)}`,
+    );
+  }
+  return { size, rule: ruleByName(rule), forbiddenMoves };
+}
+
+/**
+ * Reads a starting position and works out what the board text leaves implicit.
+ * - The side to move: `toMove` when given, whatever the stone counts; else black when both
+ *   sides have as many stones, white when black has one more (black moves first). Any other
+ *   counts cannot come from a game, so they need `toMove`, as composed problems do.
+ * - The outcome: a five already on the board (by `rule`) means the game is over, won by its
+ *   owner; a full board without one is a draw. Fives of both colours are refused.
+ *
+ * @throws ParseError for bad text (see `readBoardText`), for stone counts that leave the side to
+ *   move open, and for fives of both colours
+ */
+export function setUpPosition(text: unknown, options: GomokuPositionOptions): SetUp {
+  const { size, toMove } = options;
+  // The options are checked before the text, the size with a stand-in when it is left out.
+  const { rule, forbiddenMoves } = readOptions({ ...options, size: size ?? 15 });
+  if (toMove !== undefined && toMove !== 'black' && toMove !== 'white') {
+    throw new RangeError(`toMove must be 'black' or 'white', got ${String(toMove)}`);
+  }
+  const board = readBoardText(text, size);
+  const { black, white } = board;
+  let turn: StoneCode;
+  if (toMove !== undefined) turn = toMove === 'black' ? BLACK : WHITE;
+  else if (black === white) turn = BLACK;
+  else if (black === white + 1) turn = WHITE;
+  else {
+    throw new ParseError(
+      `Cannot tell whose turn it is with ${black} black and ${white} white stones: black moves first, so a game has as many black stones as white or one more; pass toMove for other positions`,
+      { token: `${black} black, ${white} white` },
+    );
+  }
+  const status = outcome(rule, board.size, board.cells);
+  const start = Object.freeze({ cells: board.cells, turn, status });
+  return { size: board.size, rule, forbiddenMoves, start };
+}
+
+/** The outcome of the stones on `cells` under `rule`. */
+function outcome(rule: GomokuRule, size: number, cells: Int8Array): GomokuStatus {
+  const view = { size, cells };
+  let won: GomokuStatus | null = null;
+  let full = true;
+  for (let index = 0; index < cells.length; index++) {
+    const stone = cells[index] as StoneCode | typeof EMPTY;
+    if (stone === EMPTY) {
+      full = false;
+      continue;
+    }
+    const line = rule.winningLine(view, index, stone);
+    if (line === null) continue;
+    const status = wonStatus(size, stone, line);
+    if (won === null) won = status;
+    else if (won.kind === 'won' && status.kind === 'won' && won.winner !== status.winner) {
+      const at = formatPoint(status.line[0]!);
+      throw new ParseError(
+        `Expected at most one side to have five in a row, but black and white both have one (one of them at ${at})`,
+        { token: at },
+      );
+    }
+  }
+  return won ?? (full ? DRAW : PLAYING);
+}
