@@ -1,0 +1,258 @@
+import { IllegalMoveError } from '../../errors.ts';
+import { assertSize, describeValue, formatPoint } from '../coords.ts';
+import type { Point } from '../types.ts';
+import { checkOffers, occupied, outside, readPoint } from './checks.ts';
+import { describeOpeningPhase } from './describe.ts';
+import { OpeningError } from './errors.ts';
+import { type Facts, opponent, phaseFor, stoneOfMove } from './phase.ts';
+import { centralRegion } from './region.ts';
+import { type Branch, type OpeningScript, type Step, scriptOf } from './scripts.ts';
+import type {
+  ChoosePhase,
+  OpeningAction,
+  OpeningChoice,
+  OpeningPhase,
+  OpeningRuleName,
+  OpeningState,
+  OpeningStone,
+  PlacePhase,
+} from './types.ts';
+
+/** The machine between two actions: the facts, the steps still to come and the phase. */
+export interface Progress extends Facts {
+  readonly rule: OpeningRuleName; // the opening rule
+  readonly actions: readonly OpeningAction<string>[]; // accepted so far, points as names
+  readonly remaining: readonly Step[]; // the steps to come, the current one first
+  readonly phase: OpeningPhase; // the current step as the public sees it
+}
+
+/** An action whose fields have not been checked yet. */
+interface LooseAction {
+  readonly type: OpeningAction['type'];
+  readonly point?: unknown;
+  readonly choice?: unknown;
+  readonly count?: unknown;
+  readonly points?: unknown;
+}
+
+type Refusal = IllegalMoveError | OpeningError;
+
+// The action type each phase takes, and how a refused action reads in "Cannot ... now".
+const EXPECTED = {
+  place: 'place',
+  choose: 'choose',
+  'declare-offers': 'declare',
+  'offer-fifth': 'offer',
+  'select-fifth': 'select',
+} as const;
+
+const VERBS: Readonly<Record<OpeningAction['type'], string>> = {
+  place: 'place a stone',
+  choose: 'choose',
+  declare: 'declare a number of fifth moves',
+  offer: 'offer fifth moves',
+  select: 'select a fifth move',
+};
+
+/** A new machine for a rule and a board size, before any action. */
+export function begin(rule: OpeningRuleName, size: number): Progress {
+  const script: OpeningScript = scriptOf(rule);
+  assertSize(size);
+  // Fails early, with the RangeError, on boards without a centre or too small for the squares.
+  if (script.radius !== null) centralRegion(size, script.radius);
+  return settle({
+    rule,
+    size,
+    script,
+    actions: [],
+    stones: [],
+    black: 'first',
+    declared: null,
+    offers: [],
+    remaining: script.steps,
+  });
+}
+
+function settle(progress: Omit<Progress, 'phase'>): Progress {
+  return { ...progress, phase: phaseFor(progress.remaining[0], progress) };
+}
+
+/** The machine's public, frozen state. */
+export function stateOf(progress: Progress): OpeningState {
+  const { rule, size, phase, black, declared } = progress;
+  // Every change builds new arrays, so freezing the machine's own ones in place is safe.
+  const actions = Object.freeze(progress.actions);
+  const stones = Object.freeze(progress.stones);
+  return Object.freeze({ rule, size, actions, phase, stones, black, declared });
+}
+
+function readAction(input: unknown): LooseAction | OpeningError {
+  const type = (input as { type?: unknown } | null)?.type;
+  if (typeof input === 'object' && typeof type === 'string' && Object.hasOwn(VERBS, type)) {
+    return input as LooseAction;
+  }
+  return new OpeningError(
+    'malformed',
+    `${describeValue(input)} is not an opening action: expected { type } with a type of ` +
+      `${Object.keys(VERBS).join(', ')}`,
+  );
+}
+
+/** The machine after `input`, or why it refuses it. The machine itself never changes. */
+export function advance(progress: Progress, input: unknown): Progress | Refusal {
+  const action = readAction(input);
+  if (action instanceof OpeningError) return action;
+  const { phase, remaining } = progress;
+  const step = remaining[0];
+  if (phase.phase === 'done' || step === undefined) {
+    return new OpeningError(
+      'wrong-phase',
+      `Cannot ${VERBS[action.type]}: the opening is over and normal play goes on`,
+    );
+  }
+  if (EXPECTED[phase.phase] !== action.type) {
+    return new OpeningError(
+      'wrong-phase',
+      `Cannot ${VERBS[action.type]} now: ${describeOpeningPhase(phase)}`,
+    );
+  }
+  const rest = remaining.slice(1);
+  switch (phase.phase) {
+    case 'place':
+      return place(progress, phase, action.point, rest);
+    case 'choose':
+      return choose(
+        progress,
+        phase,
+        action.choice,
+        step.kind === 'choose' ? step.branch : undefined,
+        rest,
+      );
+    case 'declare-offers':
+      return declare(progress, action.count, phase.min, phase.max, rest);
+    case 'offer-fifth':
+      return offer(progress, action.points, phase.count, rest);
+    case 'select-fifth':
+      return select(progress, action.point, phase.offers, rest);
+  }
+}
+
+/** Adds a move to the board, with the action that put it there. */
+function withStone(
+  progress: Progress,
+  type: 'place' | 'select',
+  point: Point,
+  player: OpeningStone['player'],
+  rest: readonly Step[],
+): Progress {
+  const number = progress.stones.length + 1;
+  const name = formatPoint(point);
+  const stone = Object.freeze({ number, stone: stoneOfMove(number), player, point, name });
+  return settle({
+    ...progress,
+    actions: [...progress.actions, Object.freeze({ type, point: name })],
+    stones: [...progress.stones, stone],
+    offers: [],
+    remaining: rest,
+  });
+}
+
+function place(
+  progress: Progress,
+  phase: PlacePhase,
+  input: unknown,
+  rest: readonly Step[],
+): Progress | Refusal {
+  const { size, stones } = progress;
+  const point = readPoint(input, size);
+  if (point instanceof IllegalMoveError) return point;
+  const refusal = occupied(stones, point, input) ?? outside(phase.region, point, input, phase.move);
+  return refusal ?? withStone(progress, 'place', point, phase.player, rest);
+}
+
+function choose(
+  progress: Progress,
+  phase: ChoosePhase,
+  choice: unknown,
+  branch: Branch | undefined,
+  rest: readonly Step[],
+): Progress | Refusal {
+  const { black } = progress;
+  if (!phase.options.includes(choice as OpeningChoice)) {
+    const allowed = phase.options.map((option) => `'${option}'`).join(', ');
+    return new OpeningError(
+      'not-an-option',
+      `${describeValue(choice)} is not an answer here: ${describeOpeningPhase(phase)} (one of ${allowed})`,
+    );
+  }
+  const chooser = phase.player;
+  const holder =
+    choice === 'black'
+      ? chooser
+      : choice === 'white'
+        ? opponent(chooser)
+        : choice === 'swap'
+          ? opponent(black)
+          : black;
+  const record = Object.freeze({ type: 'choose' as const, choice: choice as OpeningChoice });
+  return settle({
+    ...progress,
+    actions: [...progress.actions, record],
+    black: holder,
+    remaining: branch !== undefined && branch.on === choice ? branch.steps : rest,
+  });
+}
+
+function declare(
+  progress: Progress,
+  count: unknown,
+  min: number,
+  max: number,
+  rest: readonly Step[],
+): Progress | Refusal {
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < min || count > max) {
+    return new OpeningError(
+      'bad-count',
+      `Black must declare a whole number of fifth moves from ${min} to ${max}, got ${describeValue(count)}`,
+    );
+  }
+  const record = Object.freeze({ type: 'declare' as const, count });
+  return settle({
+    ...progress,
+    actions: [...progress.actions, record],
+    declared: count,
+    remaining: rest,
+  });
+}
+
+function offer(
+  progress: Progress,
+  input: unknown,
+  count: number,
+  rest: readonly Step[],
+): Progress | Refusal {
+  const offers = checkOffers(input, count, progress.size, progress.stones);
+  if (offers instanceof IllegalMoveError || offers instanceof OpeningError) return offers;
+  const names = Object.freeze(offers.map(formatPoint));
+  const record = Object.freeze({ type: 'offer' as const, points: names });
+  return settle({ ...progress, actions: [...progress.actions, record], offers, remaining: rest });
+}
+
+function select(
+  progress: Progress,
+  input: unknown,
+  offers: readonly Point[],
+  rest: readonly Step[],
+): Progress | Refusal {
+  const point = readPoint(input, progress.size);
+  if (point instanceof IllegalMoveError) return point;
+  if (!offers.includes(point)) {
+    const name = formatPoint(point);
+    const list = offers.map(formatPoint).join(', ');
+    return new OpeningError('not-offered', `${name} was not offered: select one of ${list}`, [
+      name,
+    ]);
+  }
+  // The fifth move is black's stone, offered by whoever holds black.
+  return withStone(progress, 'select', point, progress.black, rest);
+}
