@@ -1,5 +1,32 @@
 import { GomokuPage } from './gomoku/GomokuPage.tsx';
 import { type Locale, LocaleProvider, locales, useLocale } from './i18n/locale.tsx';
+import { ReversiPage } from './reversi/ReversiPage.tsx';
+import { type Route, useHashRoute } from './useHashRoute.ts';
+
+function GameNav({ route, navigate }: { route: Route; navigate: (route: Route) => void }) {
+  const { t } = useLocale();
+  const pages: [Route, string][] = [
+    ['gomoku', t.gomoku],
+    ['reversi', t.reversi],
+  ];
+  return (
+    <nav className="app-nav" aria-label={t.games}>
+      {pages.map(([name, label]) => (
+        <a
+          key={name}
+          href={`#/${name}`}
+          aria-current={route === name ? 'page' : undefined}
+          onClick={(e) => {
+            e.preventDefault();
+            navigate(name);
+          }}
+        >
+          {label}
+        </a>
+      ))}
+    </nav>
+  );
+}
 
 function LanguageSwitch() {
   const { t, locale, setLocale } = useLocale();
@@ -19,6 +46,7 @@ function LanguageSwitch() {
 
 function Shell() {
   const { t } = useLocale();
+  const [route, navigate] = useHashRoute();
   return (
     <div className="app">
       <header className="app-header">
@@ -26,11 +54,10 @@ function Shell() {
           <h1 className="app-title">{t.title}</h1>
           <p className="app-tagline">{t.tagline}</p>
         </div>
+        <GameNav route={route} navigate={navigate} />
         <LanguageSwitch />
       </header>
-      <main>
-        <GomokuPage />
-      </main>
+      <main>{route === 'reversi' ? <ReversiPage /> : <GomokuPage />}</main>
       <footer className="app-footer">{t.footer}</footer>
     </div>
   );

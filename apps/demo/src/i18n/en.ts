@@ -4,6 +4,7 @@ export const en = {
   title: 'Stonekit',
   tagline: 'Gomoku and Reversi boards for React',
   language: 'Language',
+  games: 'Games',
   gomoku: 'Gomoku',
   reversi: 'Reversi',
   newGame: 'New game',

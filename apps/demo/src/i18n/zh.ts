@@ -6,6 +6,7 @@ export const zh: Messages = {
   title: 'Stonekit',
   tagline: '适用于 React 的五子棋与黑白棋棋盘',
   language: '语言',
+  games: '棋类',
   gomoku: '五子棋',
   reversi: '黑白棋',
   newGame: '新对局',
