@@ -5,7 +5,8 @@ export class StonekitError extends Error {
 
 /**
  * Why a move was refused. Shared by every game; each game uses the subset that applies.
- * - `malformed`: the move is not a point or square at all (`'z99'`, `{ x: 1.5 }`)
+ * - `malformed`: the move is not a point or square at all (`'z99'`, `{ x: 1.5 }`), or an opening
+ *   action is not one
  * - `off-board`: well formed, but outside the board
  * - `occupied`: a stone or disc is already there
  * - `game-over`: the game has ended
@@ -13,6 +14,15 @@ export class StonekitError extends Error {
  * - `no-flips`: a Reversi move that flanks nothing
  * - `must-pass` / `cannot-pass`: Reversi pass rules
  * - `outside-region`: an opening rule confines the move to a region
+ *
+ * Gomoku's opening rules refuse actions for reasons of their own (`OpeningError`):
+ * - `wrong-phase`: the opening expects something else now (a choice, say, not a stone)
+ * - `not-an-option`: an answer the opening does not offer now
+ * - `bad-count`: a declared number of fifth moves out of range
+ * - `wrong-count`: more or fewer fifth moves offered than required
+ * - `duplicate-offer`: the same point offered twice
+ * - `equivalent-offers`: two offered points that a symmetry of the position maps onto each other
+ * - `not-offered`: selecting a point that was not offered
  */
 export type IllegalMoveReason =
   | 'malformed'
@@ -23,7 +33,14 @@ export type IllegalMoveReason =
   | 'no-flips'
   | 'must-pass'
   | 'cannot-pass'
-  | 'outside-region';
+  | 'outside-region'
+  | 'wrong-phase'
+  | 'not-an-option'
+  | 'bad-count'
+  | 'wrong-count'
+  | 'duplicate-offer'
+  | 'equivalent-offers'
+  | 'not-offered';
 
 /**
  * Thrown by `play` (and friends) when a move is refused. The game is left exactly as it was.
@@ -35,7 +52,10 @@ export class IllegalMoveError extends StonekitError {
   override name = 'IllegalMoveError';
   /** What was wrong with the move. */
   readonly reason: IllegalMoveReason;
-  /** The move as the caller gave it, rendered as text (`'h8'`, `'{"x":3,"y":99}'`). */
+  /**
+   * The move as the caller gave it, rendered as text (`'h8'`, `'{"x":3,"y":99}'`); for an
+   * opening action, what it gave (`'swap'`, `'3'`, the offered points `'j10 g8'`).
+   */
   readonly move: string;
 
   constructor(reason: IllegalMoveReason, move: string, message: string) {

@@ -49,4 +49,18 @@ describe('an opening driving a Gomoku game', () => {
     }
     expect(state?.actions).toEqual([]);
   });
+
+  it("is what the game's own opening option does", () => {
+    const game = new Gomoku({ rule: 'renju', opening: 'rif' });
+    const driven = new Gomoku({ rule: 'renju' });
+    let state = createOpening('rif');
+    for (const action of RIF) {
+      game.act(action);
+      state = drive(driven, state, action);
+      const { name, ...opening } = game.opening;
+      expect(opening).toEqual(state);
+      expect(game.toMoves()).toBe(driven.toMoves());
+    }
+    expect(game.opening.name?.code).toBe('4D');
+  });
 });

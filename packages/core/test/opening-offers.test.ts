@@ -193,6 +193,8 @@ describe('refused offers and selections', () => {
       const state = play(refusal.rule, refusal.before);
       const error = checkOpeningAction(state, refusal.action);
       expect(error).toBeInstanceOf(refusal.error);
+      // An OpeningError is an IllegalMoveError too, so the class must be the very one.
+      expect(error?.constructor).toBe(refusal.error);
       expect(error?.message).toBe(refusal.message);
       expect(() => applyOpeningAction(state, refusal.action as OpeningAction)).toThrow(
         refusal.message,

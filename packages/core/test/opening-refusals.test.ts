@@ -280,6 +280,8 @@ describe('refused opening actions', () => {
       const state = play(refusal.rule, refusal.before);
       const error = checkOpeningAction(state, refusal.action);
       expect(error).toBeInstanceOf(refusal.error);
+      // An OpeningError is an IllegalMoveError too, so the class must be the very one.
+      expect(error?.constructor).toBe(refusal.error);
       expect(error?.message).toBe(refusal.message);
       expect(() => applyOpeningAction(state, refusal.action as OpeningAction)).toThrow(
         refusal.message,
@@ -297,5 +299,40 @@ describe('refused opening actions', () => {
     const copy = JSON.parse(JSON.stringify(state));
     expect(() => applyOpeningAction(state, place('a1'))).toThrow(OpeningError);
     expect(state).toEqual(copy);
+  });
+});
+
+describe('the OpeningError class', () => {
+  it('is an IllegalMoveError, so play throws nothing else', () => {
+    const error = checkOpeningAction(play('rif', RIF_CHOICE), place('a1'));
+    expect(error).toBeInstanceOf(OpeningError);
+    expect(error).toBeInstanceOf(IllegalMoveError);
+    expect(error?.name).toBe('OpeningError');
+  });
+
+  // [what, the rule, the position, the action, its reason, what `move` shows of it]
+  type Shown = readonly [
+    string,
+    OpeningRuleName,
+    readonly OpeningAction[],
+    unknown,
+    string,
+    string,
+  ];
+  const shown: readonly Shown[] = [
+    ['the point of a place', 'rif', RIF_CHOICE, place('a1'), 'wrong-phase', 'a1'],
+    ['the choice', 'rif', RIF_CHOICE, choose('black'), 'not-an-option', 'black'],
+    ['the count', 'yamaguchi', YAMAGUCHI_DECLARE, declare(13), 'bad-count', '13'],
+    ['the offered points', 'rif', RIF_OFFER, offer('i12 g12'), 'equivalent-offers', 'i12 g12'],
+    ['the point selected', 'rif', RIF_SELECT, { type: 'select', point: 'a1' }, 'not-offered', 'a1'],
+    ['a value that is no action', 'rif', [], 'h8', 'malformed', 'h8'],
+  ];
+  shown.forEach(([what, rule, before, action, reason, move]) => {
+    it(`shows ${what} as its move`, () => {
+      const error = checkOpeningAction(play(rule, before), action);
+      expect(error).toBeInstanceOf(OpeningError);
+      expect(error?.reason).toBe(reason);
+      expect(error?.move).toBe(move);
+    });
   });
 });

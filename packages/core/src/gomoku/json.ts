@@ -2,9 +2,19 @@ import { ParseError } from '../errors.ts';
 import { stoneName } from './board.ts';
 import { writeBoardText } from './board-text.ts';
 import { describeValue, GOMOKU_MAX_SIZE, GOMOKU_MIN_SIZE, isValidSize } from './coords.ts';
+import { createOpening } from './opening/opening.ts';
+import { isOpeningRuleName, OPENING_RULE_NAMES } from './opening/scripts.ts';
+import type { OpeningRuleName } from './opening/types.ts';
+import type { OpeningTrack } from './opening-track.ts';
 import type { Position } from './position.ts';
 import { GOMOKU_RULE_NAMES, isRuleName } from './rules.ts';
-import type { ForbiddenMoves, GomokuJSON, GomokuJSONPosition, GomokuRuleName } from './types.ts';
+import type {
+  ForbiddenMoves,
+  GomokuJSON,
+  GomokuJSONOpening,
+  GomokuJSONPosition,
+  GomokuRuleName,
+} from './types.ts';
 
 /** A saved game whose fields have the right types and values; its moves are not replayed yet. */
 export interface SavedGame {
@@ -14,6 +24,14 @@ export interface SavedGame {
   readonly position: GomokuJSONPosition | null; // the starting position, null for the empty board
   readonly moves: readonly string[]; // played moves, each a string
   readonly undone: readonly string[]; // the redo stack, next to redo first, each a string
+  readonly opening: SavedOpening | null; // the opening, null when the save has none
+}
+
+/** The opening of a saved game: a known rule that fits the board; its actions not replayed yet. */
+export interface SavedOpening {
+  readonly rule: OpeningRuleName; // a known opening rule, playable on the board's size
+  readonly actions: readonly unknown[]; // actions taken, first first, each still to be checked
+  readonly undone: readonly unknown[]; // actions taken back, next to redo first; [] when missing
 }
 
 /** How a value reads in an error message: its type and, when short, the value itself. */
@@ -85,14 +103,65 @@ export function readSavedGame(json: unknown): SavedGame {
   if (forbiddenMoves !== 'refuse' && forbiddenMoves !== 'lose') {
     throw fail('forbiddenMoves', "'refuse' or 'lose'", forbiddenMoves);
   }
+  const position = readPosition(record.position);
+  const opening = readOpening(record.opening, record.size);
+  if (position !== null && opening !== null && opening.rule !== 'free') {
+    throw fail(
+      'opening',
+      "left out, or the 'free' rule, for a game set up from a position",
+      opening.rule,
+    );
+  }
   return {
     size: record.size,
     rule: record.rule,
     forbiddenMoves,
-    position: readPosition(record.position),
+    position,
     moves: readMoves(record, 'moves'),
     undone: readMoves(record, 'undone'),
+    opening,
   };
+}
+
+/**
+ * Checks the shape of an optional opening: a known rule that can be played on a board of
+ * `size`, and arrays of actions, which are checked when they are replayed.
+ */
+function readOpening(opening: unknown, size: number): SavedOpening | null {
+  if (opening === undefined) return null;
+  if (typeof opening !== 'object' || opening === null || Array.isArray(opening)) {
+    throw fail('opening', 'an object with rule and actions', opening);
+  }
+  const { rule, actions, undone = [] } = opening as Record<string, unknown>;
+  if (!isOpeningRuleName(rule)) {
+    throw fail('opening.rule', OPENING_RULE_NAMES.map((name) => `'${name}'`).join(' or '), rule);
+  }
+  try {
+    createOpening(rule, { size });
+  } catch (error) {
+    // The rule has central squares, which an even or too small board does not have.
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ParseError(`The ${rule} opening cannot be played here: ${reason}`, {
+      token: rule,
+      path: 'opening.rule',
+      cause: error,
+    });
+  }
+  if (!Array.isArray(actions)) {
+    throw fail(
+      'opening.actions',
+      "an array of actions such as { type: 'place', point: 'h8' }",
+      actions,
+    );
+  }
+  if (!Array.isArray(undone)) {
+    throw fail(
+      'opening.undone',
+      "an array of actions such as { type: 'place', point: 'h8' }",
+      undone,
+    );
+  }
+  return { rule, actions, undone };
 }
 
 /** Checks the shape of an optional starting position; its board is read when it is set up. */
@@ -124,7 +193,7 @@ export function positionError(error: ParseError): ParseError {
  * The saved form of a game, redo stack included. The optional fields are written only when they
  * differ from what a reader assumes, so ordinary games save as they always have.
  */
-export function writeSavedGame(game: Position): GomokuJSON {
+export function writeSavedGame(game: Position, opening: OpeningTrack): GomokuJSON {
   const { size, rule, history, redoStack, start, forbiddenMoves } = game;
   const board = start.cells === null ? null : writeBoardText({ size, cells: start.cells });
   return {
@@ -136,5 +205,11 @@ export function writeSavedGame(game: Position): GomokuJSON {
     undone: redoStack.map((move) => move.name).reverse(),
     ...(board === null ? {} : { position: { board, toMove: stoneName(start.turn) } }),
     ...(forbiddenMoves === 'lose' ? { forbiddenMoves } : {}),
+    ...(opening.state.rule === 'free' ? {} : { opening: writeOpening(opening) }),
   };
+}
+
+function writeOpening(opening: OpeningTrack): GomokuJSONOpening {
+  const { rule, actions } = opening.state;
+  return { rule, actions: actions.slice(), undone: opening.redoStack.slice().reverse() };
 }

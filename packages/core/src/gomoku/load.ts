@@ -1,11 +1,17 @@
 import { IllegalMoveError, ParseError } from '../errors.ts';
+import { describeValue, locate } from './coords.ts';
 import type { SavedGame } from './json.ts';
 import { tokenizeMoves } from './notation.ts';
+import { describeOpeningPhase } from './opening/describe.ts';
+import type { OpeningAction, OpeningState } from './opening/types.ts';
 import type { GomokuMove, PointInput } from './types.ts';
 
 /** The part of a game that loading drives; a type, so this module does not import the class. */
 interface Replayable {
+  readonly size: number;
+  readonly opening: OpeningState;
   play(point: PointInput): GomokuMove;
+  act(action: OpeningAction): GomokuMove | null;
   undo(): GomokuMove | null;
 }
 
@@ -45,28 +51,100 @@ export function replayMoveList(game: Replayable, text: string): void {
   });
 }
 
+/** Which saved fields go together: the opening's actions and the moves they put down. */
+interface Fields {
+  readonly actions: 'opening.actions' | 'opening.undone'; // the opening's field
+  readonly moves: 'moves' | 'undone'; // the field of the moves played at the same time
+}
+
 /**
- * Replays a saved game on a fresh game of its size and rule: the moves, then the undone moves
+ * Takes the opening's saved actions in turn; the stones they put down must be the first saved
+ * moves. The moves after them are played as they are, which needs the opening to be over.
+ */
+function replayPart(
+  game: Replayable,
+  fields: Fields,
+  actions: readonly unknown[],
+  moves: readonly string[],
+): void {
+  let next = 0; // the saved move the next stone must be
+  actions.forEach((action, i) => {
+    const path = `${fields.actions}[${i}]`;
+    let move: GomokuMove | null;
+    try {
+      move = game.act(action as OpeningAction);
+    } catch (error) {
+      if (!(error instanceof IllegalMoveError)) throw error;
+      const message = `${path} cannot be replayed: ${error.message}`;
+      throw new ParseError(message, { token: describeValue(action), path, cause: error });
+    }
+    if (move === null) return;
+    matchMove(game.size, move, moves[next], `${fields.moves}[${next}]`, path);
+    next++;
+  });
+  moves.slice(next).forEach((move, j) => {
+    const path = `${fields.moves}[${next + j}]`;
+    const { phase } = game.opening;
+    if (phase.phase !== 'done') {
+      throw new ParseError(
+        `${path} '${move}' cannot be replayed: the opening is not over (${describeOpeningPhase(phase)}) and ${fields.actions} has no more actions`,
+        { token: move, path },
+      );
+    }
+    playOrFail(game, move, (error) => {
+      const message =
+        error.reason === 'malformed'
+          ? `Expected ${path} to be a move such as 'h8', got the string '${move}'`
+          : `${path} '${move}' cannot be replayed: ${error.message}`;
+      return new ParseError(message, { token: move, path, cause: error });
+    });
+  });
+}
+
+/** Checks that the saved move at `path` is the stone an opening action put down. */
+function matchMove(
+  size: number,
+  move: GomokuMove,
+  saved: string | undefined,
+  path: string,
+  from: string,
+): void {
+  const { name, number, point } = move;
+  if (saved === undefined) {
+    const field = path.slice(0, path.indexOf('['));
+    throw new ParseError(
+      `Expected ${path} to be ${name}, move ${number}, which ${from} plays, but ${field} ends before it`,
+      { token: name, path: field },
+    );
+  }
+  if (locate(saved, size) !== point.y * size + point.x) {
+    throw new ParseError(
+      `Expected ${path} to be ${name}, move ${number}, which ${from} plays, got the string '${saved}'`,
+      { token: saved, path },
+    );
+  }
+}
+
+/**
+ * Replays a saved game on a fresh game of its size, rule and opening rule: the opening's actions
+ * with the moves they put down and the moves after them, then the undone actions and moves
  * (which must follow them legally), then takes the undone moves back so they can be redone.
  *
- * @throws ParseError with `path` (`moves[3]`, `undone[0]`) and the IllegalMoveError as `cause`
+ * @throws ParseError with `path` (`moves[3]`, `undone[0]`, `opening.actions[2]`) and the
+ *   IllegalMoveError as `cause` when the game refused it
  */
 export function replaySavedGame(game: Replayable, saved: SavedGame): void {
-  const fields = [
-    ['moves', saved.moves],
-    ['undone', saved.undone],
-  ] as const;
-  for (const [field, moves] of fields) {
-    moves.forEach((move, i) => {
-      const path = `${field}[${i}]`;
-      playOrFail(game, move, (error) => {
-        const message =
-          error.reason === 'malformed'
-            ? `Expected ${path} to be a move such as 'h8', got the string '${move}'`
-            : `${path} '${move}' cannot be replayed: ${error.message}`;
-        return new ParseError(message, { token: move, path, cause: error });
-      });
-    });
-  }
+  const actions = saved.opening?.actions ?? [];
+  const undone = saved.opening?.undone ?? [];
+  replayPart(game, { actions: 'opening.actions', moves: 'moves' }, actions, saved.moves);
+  replayPart(game, { actions: 'opening.undone', moves: 'undone' }, undone, saved.undone);
   for (let i = 0; i < saved.undone.length; i++) game.undo();
+  // Undo takes back a move with the opening actions after it, so what was undone starts with one.
+  if (game.opening.actions.length !== actions.length) {
+    throw new ParseError(
+      'Expected opening.undone[0] to put a stone down (place or select): undo takes back a move ' +
+        `together with the actions after it, got ${describeValue(undone[0])}`,
+      { token: describeValue(undone[0]), path: 'opening.undone[0]' },
+    );
+  }
 }

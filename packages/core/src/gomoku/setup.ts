@@ -2,6 +2,8 @@ import { ParseError } from '../errors.ts';
 import { BLACK, EMPTY, type StoneCode, WHITE } from './board.ts';
 import { readBoardText } from './board-text.ts';
 import { assertSize, formatPoint } from './coords.ts';
+import { createOpening } from './opening/opening.ts';
+import type { OpeningState } from './opening/types.ts';
 import type { PositionStart } from './position.ts';
 import { type GomokuRule, ruleByName } from './rules.ts';
 import { DRAW, PLAYING, wonStatus } from './snapshot.ts';
@@ -19,25 +21,32 @@ export interface Settings {
   readonly forbiddenMoves: ForbiddenMoves; // refuse or lose
 }
 
+/** Checked options of a new game, with its opening before the first action. */
+export interface GameSettings extends Settings {
+  readonly opening: OpeningState; // the opening rule's state before its first action
+}
+
 /** Checked options and the starting position of a game set up with `Gomoku.fromPosition`. */
-export interface SetUp extends Settings {
+export interface SetUp extends GameSettings {
   readonly start: PositionStart; // the stones, the side to move and the outcome so far
 }
 
 /**
  * The options of `new Gomoku` with their defaults, checked.
  *
- * @throws RangeError for a size outside 5 to 26, an unknown rule or a bad `forbiddenMoves`
+ * @throws RangeError for a size outside 5 to 26, an unknown rule or a bad `forbiddenMoves`; for
+ *   an unknown opening rule, or one with central squares on an even size or too small a board
  */
-export function readOptions(options: GomokuOptions): Settings {
-  const { size = 15, rule = 'freestyle', forbiddenMoves = 'refuse' } = options;
+export function readOptions(options: GomokuOptions): GameSettings {
+  const { size = 15, rule = 'freestyle', forbiddenMoves = 'refuse', opening = 'free' } = options;
   assertSize(size);
   if (forbiddenMoves !== 'refuse' && forbiddenMoves !== 'lose') {
     throw new RangeError(
       `forbiddenMoves must be 'refuse' or 'lose', got ${String(forbiddenMoves)}`,
     );
   }
-  return { size, rule: ruleByName(rule), forbiddenMoves };
+  const winRule = ruleByName(rule);
+  return { size, rule: winRule, forbiddenMoves, opening: createOpening(opening, { size }) };
 }
 
 /**
@@ -50,9 +59,16 @@ export function readOptions(options: GomokuOptions): Settings {
  *
  * @throws ParseError for bad text (see `readBoardText`), for stone counts that leave the side to
  *   move open, and for fives of both colours
+ * @throws RangeError for bad options, and for an opening rule other than `'free'`: a position
+ *   set up by hand has no opening to play
  */
 export function setUpPosition(text: unknown, options: GomokuPositionOptions): SetUp {
-  const { size, toMove } = options;
+  const { size, toMove, opening } = options;
+  if (opening !== undefined && opening !== 'free') {
+    throw new RangeError(
+      `A game set up from a position has no opening: opening must be 'free', got ${String(opening)}`,
+    );
+  }
   // The options are checked before the text, the size with a stand-in when it is left out.
   const { rule, forbiddenMoves } = readOptions({ ...options, size: size ?? 15 });
   if (toMove !== undefined && toMove !== 'black' && toMove !== 'white') {
@@ -72,7 +88,8 @@ export function setUpPosition(text: unknown, options: GomokuPositionOptions): Se
   }
   const status = outcome(rule, board.size, board.cells);
   const start = Object.freeze({ cells: board.cells, turn, status });
-  return { size: board.size, rule, forbiddenMoves, start };
+  const free = createOpening('free', { size: board.size });
+  return { size: board.size, rule, forbiddenMoves, opening: free, start };
 }
 
 /** The outcome of the stones on `cells` under `rule`. */

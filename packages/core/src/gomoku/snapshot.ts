@@ -6,6 +6,7 @@ import type {
   ForbiddenKind,
   ForbiddenPoint,
   GomokuMove,
+  GomokuOpening,
   GomokuRuleName,
   GomokuState,
   GomokuStatus,
@@ -73,9 +74,11 @@ export interface SnapshotSource {
   readonly numbers: Int16Array; // the move number on each cell, copied, never kept
   readonly moves: readonly GomokuMove[]; // the frozen history, kept as it is
   readonly status: GomokuStatus; // already frozen
-  readonly canRedo: boolean; // the redo stack is not empty
+  readonly canUndo: boolean; // a move or an opening action can be taken back
+  readonly canRedo: boolean; // a move or an opening action can be replayed
   readonly turn: Stone; // the side to move
   readonly forbidden: readonly ForbiddenPoint[]; // frozen, already limited to black's turn in play
+  readonly opening: GomokuOpening; // already frozen, kept as it is
 }
 
 /**
@@ -99,9 +102,10 @@ export function createSnapshot(source: SnapshotSource): GomokuState {
     lastMove: moves.at(-1) ?? null,
     turn: source.turn,
     status: source.status,
-    canUndo: moves.length > 0,
+    canUndo: source.canUndo,
     canRedo: source.canRedo,
     starPoints: starPoints(size),
     forbidden: source.forbidden,
+    opening: source.opening,
   });
 }

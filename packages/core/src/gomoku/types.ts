@@ -1,4 +1,6 @@
 import type { Stone } from '../types.ts';
+import type { RenjuOpening } from './opening/openings.ts';
+import type { OpeningAction, OpeningRuleName, OpeningState } from './opening/types.ts';
 
 export type { Stone };
 
@@ -65,6 +67,12 @@ export interface GomokuOptions {
   rule?: GomokuRuleName;
   /** Under Renju, whether a forbidden black move is refused or loses. @defaultValue 'refuse' */
   forbiddenMoves?: ForbiddenMoves;
+  /**
+   * The tournament opening rule the game starts with (`swap2`, `rif`...): the first moves go
+   * where it says, with the choices it gives (see `Gomoku.act`). `Gomoku.fromPosition` takes
+   * only `'free'`. @defaultValue 'free'
+   */
+  opening?: OpeningRuleName;
 }
 
 /**
@@ -124,6 +132,29 @@ export interface GomokuState {
   readonly canRedo: boolean; // a taken-back move can be replayed
   readonly starPoints: readonly Point[]; // the marked points for this size, as `starPoints(size)`
   readonly forbidden: readonly ForbiddenPoint[]; // black's forbidden points; none unless renju, black to move, in play
+  readonly opening: GomokuOpening; // the opening rule, what it expects now and who plays black
+}
+
+/**
+ * The opening of a game, as `state.opening` and `game.opening` show it: the opening state (its
+ * rule, actions, stones and `phase`, whose `region` or `offers` a board can draw; `black` says
+ * whether the first or the second player holds black), and the name of the Renju opening that
+ * moves 1 to 3 make. Under the default `'free'` rule the phase is `done` from the start.
+ *
+ * @example
+ * const game = new Gomoku({ rule: 'renju', opening: 'rif' });
+ * for (const point of ['h8', 'h9', 'i9']) game.play(point);
+ * game.state.opening.phase; // { phase: 'choose', player: 'second', role: 'white', options: ['swap', 'keep'], ... }
+ * game.state.opening.name?.name; // 'Kagetsu'
+ */
+export interface GomokuOpening extends OpeningState {
+  /**
+   * The canonical Renju opening (one of the 26) that moves 1 to 3 make, once they are on the
+   * board, under the opening rules that confine them to the central squares (`rif`,
+   * `yamaguchi`, `taraguchi-10`); null before move 3 and under the other rules, where
+   * `recogniseOpening(game.moves.map((move) => move.point))` tells.
+   */
+  readonly name: RenjuOpening | null;
 }
 
 /** The saved-game format of `toJSON()` / `Gomoku.fromJSON()`. */
@@ -136,6 +167,20 @@ export interface GomokuJSON {
   readonly undone: readonly string[]; // the redo stack, next to redo first
   readonly position?: GomokuJSONPosition; // the starting position, for games set up with `fromPosition`
   readonly forbiddenMoves?: ForbiddenMoves; // present only when 'lose'
+  readonly opening?: GomokuJSONOpening; // the opening rule and its actions; present only when not 'free'
+}
+
+/**
+ * The opening of a saved game: its rule and its actions, points as names. The stones that
+ * `place` and `select` actions put down are in `moves` (or `undone`) too, in the same order.
+ *
+ * @example
+ * game.toJSON().opening; // { rule: 'rif', actions: [{ type: 'place', point: 'h8' }], undone: [] }
+ */
+export interface GomokuJSONOpening {
+  readonly rule: OpeningRuleName; // the opening rule
+  readonly actions: readonly OpeningAction<string>[]; // actions taken, first first
+  readonly undone: readonly OpeningAction<string>[]; // actions taken back, next to redo first
 }
 
 /**

@@ -1,7 +1,7 @@
 import { IllegalMoveError } from '../../errors.ts';
 import { cellTable, describeValue, formatPoint, locate, MALFORMED } from '../coords.ts';
 import type { Point } from '../types.ts';
-import { OpeningError } from './errors.ts';
+import { OpeningError, shownPoints } from './errors.ts';
 import { describeRegion, isInRegion } from './region.ts';
 import { firstEquivalentPair } from './symmetry.ts';
 import type { OpeningRegion, OpeningStone } from './types.ts';
@@ -74,9 +74,11 @@ export function checkOffers(
   stones: readonly OpeningStone[],
   draft = false,
 ): readonly Point[] | IllegalMoveError | OpeningError {
+  const given = shownPoints(input);
   if (!Array.isArray(input)) {
     return new OpeningError(
       'malformed',
+      given,
       `Expected the offered points as an array such as ['h10', 'j9'], got ${describeValue(input)}`,
     );
   }
@@ -89,7 +91,7 @@ export function checkOffers(
     const name = formatPoint(point);
     // readPoint hands out the one shared object of each cell, so identity is equality.
     if (points.includes(point)) {
-      return new OpeningError('duplicate-offer', `${name} is offered twice`, [name]);
+      return new OpeningError('duplicate-offer', given, `${name} is offered twice`, [name]);
     }
     points.push(point);
   }
@@ -97,6 +99,7 @@ export function checkOffers(
     const fifths = count === 1 ? 'fifth move' : 'fifth moves';
     return new OpeningError(
       'wrong-count',
+      given,
       `Black must offer exactly ${count} ${fifths}, got ${points.length}`,
     );
   }
@@ -105,6 +108,7 @@ export function checkOffers(
     const names = [formatPoint(pair.first), formatPoint(pair.second)];
     return new OpeningError(
       'equivalent-offers',
+      given,
       `${names[0]} and ${names[1]} are the same fifth move: ${pair.symmetry.name} keeps the ` +
         'position and maps one onto the other, so offer only one of them',
       names,

@@ -1,8 +1,10 @@
-import { StonekitError } from '../../errors.ts';
+import { IllegalMoveError } from '../../errors.ts';
+import { describeValue } from '../coords.ts';
 
 /**
  * Why an opening refused an action that is not a bad point. Bad points (malformed, off the
- * board, occupied, outside the required square) are `IllegalMoveError`s instead, as in `play`.
+ * board, occupied, outside the required square) are plain `IllegalMoveError`s instead, as in
+ * `play`. Every reason is also an `IllegalMoveReason`, so one `switch` on `reason` covers both.
  * - `malformed`: the action is not an opening action at all
  * - `wrong-phase`: the action does not fit the phase (such as `place` while white must choose)
  * - `not-an-option`: a `choose` answer the phase does not offer
@@ -23,23 +25,56 @@ export type OpeningErrorReason =
   | 'not-offered';
 
 /**
- * Thrown when an opening refuses an action; the opening is left as it was.
+ * Thrown when an opening refuses an action; the opening (and the game) is left as it was. An
+ * `IllegalMoveError`, so `Gomoku.play` throws nothing else: a point played while white must
+ * choose gives one with reason `wrong-phase` and a message saying what the opening expects.
  *
  * @example
  * try { applyOpeningAction(state, { type: 'offer', points: ['g10', 'i10'] }); }
  * catch (e) { if (e instanceof OpeningError) console.log(e.reason, e.points); }
  * // 'equivalent-offers', ['g10', 'i10']
  */
-export class OpeningError extends StonekitError {
+export class OpeningError extends IllegalMoveError {
   override name = 'OpeningError';
   /** What was wrong with the action. */
-  readonly reason: OpeningErrorReason;
+  declare readonly reason: OpeningErrorReason;
   /** The points the message names, such as both of two equivalent offers; often empty. */
   readonly points: readonly string[];
 
-  constructor(reason: OpeningErrorReason, message: string, points: readonly string[] = []) {
-    super(message);
-    this.reason = reason;
+  constructor(
+    reason: OpeningErrorReason,
+    move: string,
+    message: string,
+    points: readonly string[] = [],
+  ) {
+    super(reason, move, message);
     this.points = Object.freeze(points.slice());
   }
+}
+
+/**
+ * What an action gave, as `IllegalMoveError.move` shows it: the point, the choice, the count,
+ * or the offered points separated by spaces; the whole value when it is no action.
+ */
+export function shownAction(input: unknown): string {
+  if (typeof input !== 'object' || input === null) return describeValue(input);
+  const action = input as Record<string, unknown>;
+  switch (action.type) {
+    case 'place':
+    case 'select':
+      return describeValue(action.point);
+    case 'choose':
+      return describeValue(action.choice);
+    case 'declare':
+      return describeValue(action.count);
+    case 'offer':
+      return shownPoints(action.points);
+    default:
+      return describeValue(input);
+  }
+}
+
+/** Offered points as text: each as given, separated by spaces; anything else as it is. */
+export function shownPoints(points: unknown): string {
+  return Array.isArray(points) ? points.map(describeValue).join(' ') : describeValue(points);
 }

@@ -3,7 +3,7 @@ import { assertSize, describeValue, formatPoint } from '../coords.ts';
 import type { Point } from '../types.ts';
 import { checkOffers, occupied, outside, readPoint } from './checks.ts';
 import { describeOpeningPhase } from './describe.ts';
-import { OpeningError } from './errors.ts';
+import { OpeningError, shownAction } from './errors.ts';
 import { type Facts, opponent, phaseFor, stoneOfMove } from './phase.ts';
 import { centralRegion } from './region.ts';
 import { type Branch, type OpeningScript, type Step, scriptOf } from './scripts.ts';
@@ -93,6 +93,7 @@ function readAction(input: unknown): LooseAction | OpeningError {
   }
   return new OpeningError(
     'malformed',
+    describeValue(input),
     `${describeValue(input)} is not an opening action: expected { type } with a type of ` +
       `${Object.keys(VERBS).join(', ')}`,
   );
@@ -107,12 +108,14 @@ export function advance(progress: Progress, input: unknown): Progress | Refusal 
   if (phase.phase === 'done' || step === undefined) {
     return new OpeningError(
       'wrong-phase',
+      shownAction(action),
       `Cannot ${VERBS[action.type]}: the opening is over and normal play goes on`,
     );
   }
   if (EXPECTED[phase.phase] !== action.type) {
     return new OpeningError(
       'wrong-phase',
+      shownAction(action),
       `Cannot ${VERBS[action.type]} now: ${describeOpeningPhase(phase)}`,
     );
   }
@@ -182,6 +185,7 @@ function choose(
     const allowed = phase.options.map((option) => `'${option}'`).join(', ');
     return new OpeningError(
       'not-an-option',
+      describeValue(choice),
       `${describeValue(choice)} is not an answer here: ${describeOpeningPhase(phase)} (one of ${allowed})`,
     );
   }
@@ -213,6 +217,7 @@ function declare(
   if (typeof count !== 'number' || !Number.isInteger(count) || count < min || count > max) {
     return new OpeningError(
       'bad-count',
+      describeValue(count),
       `Black must declare a whole number of fifth moves from ${min} to ${max}, got ${describeValue(count)}`,
     );
   }
@@ -249,9 +254,8 @@ function select(
   if (!offers.includes(point)) {
     const name = formatPoint(point);
     const list = offers.map(formatPoint).join(', ');
-    return new OpeningError('not-offered', `${name} was not offered: select one of ${list}`, [
-      name,
-    ]);
+    const message = `${name} was not offered: select one of ${list}`;
+    return new OpeningError('not-offered', describeValue(input), message, [name]);
   }
   // The fifth move is black's stone, offered by whoever holds black.
   return withStone(progress, 'select', point, progress.black, rest);

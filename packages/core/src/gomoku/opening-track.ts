@@ -1,0 +1,143 @@
+import type { IllegalMoveError } from '../errors.ts';
+import {
+  applyOpeningAction,
+  checkOpeningAction,
+  placesStone,
+  pointAction,
+  replayOpening,
+} from './opening/opening.ts';
+import { recogniseOpening } from './opening/openings.ts';
+import { isInRegion } from './opening/region.ts';
+import type { OpeningAction, OpeningRuleName, OpeningState } from './opening/types.ts';
+import type { GomokuOpening, Point, PointInput } from './types.ts';
+
+// The rules that put moves 1 to 3 in the central squares, which makes them one of the 26 openings.
+const NAMED_RULES: ReadonlySet<OpeningRuleName> = new Set(['rif', 'yamaguchi', 'taraguchi-10']);
+
+/** The opening as the snapshot shows it: the state with the name of its first three moves. */
+function withName(state: OpeningState): GomokuOpening {
+  const { rule, stones } = state;
+  const named = NAMED_RULES.has(rule) && stones.length >= 3;
+  const name = named ? recogniseOpening(stones.slice(0, 3).map((stone) => stone.point)) : null;
+  return Object.freeze({ ...state, name });
+}
+
+/** An action that names a point on the board: `place` or `select`, checked no further. */
+export function isPointAction(
+  action: unknown,
+): action is { readonly type: 'place' | 'select'; readonly point: unknown } {
+  const type = (action as { type?: unknown } | null)?.type;
+  return typeof action === 'object' && (type === 'place' || type === 'select');
+}
+
+/**
+ * The opening of a game and the actions taken back from it, next to the `Position` that holds
+ * the stones. `Gomoku` keeps the two in step: every action that puts a stone down is a move of
+ * the position, and the position's moves beyond the opening's stones are normal play.
+ *
+ * Undo works on whole moves: it takes back the last action that put a stone down together with
+ * the actions after it (a swap, an offer), so that every undo takes back exactly one move.
+ */
+export class OpeningTrack {
+  readonly start: OpeningState; // the opening before its first action, for reset
+  readonly redoStack: OpeningAction<string>[] = []; // actions taken back, the next to redo LAST
+  #state: GomokuOpening; // the opening now, with the name of its first three moves
+
+  constructor(start: OpeningState) {
+    this.start = start;
+    this.#state = withName(start);
+  }
+
+  /** The opening now: a frozen `OpeningState` with `name`. */
+  get state(): GomokuOpening {
+    return this.#state;
+  }
+
+  /** Whether the opening is over (at once under `'free'`) and normal play goes on. */
+  get done(): boolean {
+    return this.#state.phase.phase === 'done';
+  }
+
+  /**
+   * The action a point played now stands for: `place` or `select` as the phase takes, else
+   * `place`, which the opening then refuses with what it expects instead.
+   */
+  actionAt(point: PointInput): OpeningAction {
+    return pointAction(this.#state, point) ?? { type: 'place', point };
+  }
+
+  /** Why the opening would refuse `action`, or null when it would take it. Never throws. */
+  check(action: unknown): IllegalMoveError | null {
+    return checkOpeningAction(this.#state, action);
+  }
+
+  /** The opening after `action`, or why it refuses it; the track itself does not change. */
+  after(action: unknown): OpeningState | IllegalMoveError {
+    return this.check(action) ?? applyOpeningAction(this.#state, action as OpeningAction);
+  }
+
+  /** Moves on to `next`, the opening after a new action, which clears the redo stack. */
+  commit(next: OpeningState): void {
+    this.#state = withName(next);
+    this.redoStack.length = 0;
+  }
+
+  /**
+   * Whether the phase takes a stone at `point`, an empty point of the board: inside the region
+   * of a place phase, or one of the fifth moves on offer. False in the other phases.
+   */
+  takes(point: Point): boolean {
+    const { phase } = this.#state;
+    if (phase.phase === 'place') return phase.region === null || isInRegion(phase.region, point);
+    if (phase.phase !== 'select-fifth') return false;
+    return phase.offers.some((offer) => offer.x === point.x && offer.y === point.y);
+  }
+
+  /**
+   * Takes back the last action that put a stone down and every action after it onto the redo
+   * stack. Returns false, changing nothing, when no action put a stone down.
+   */
+  undo(): boolean {
+    const { actions } = this.#state;
+    const last = actions.findLastIndex(placesStone);
+    if (last < 0) return false;
+    for (let i = actions.length - 1; i >= last; i--) this.redoStack.push(actions[i]!);
+    this.#state = withName(this.#replay(actions.slice(0, last)));
+    return true;
+  }
+
+  /**
+   * Replays what the last `undo` took back: an action that puts a stone down and the actions
+   * that followed it. Returns false, changing nothing, when the redo stack is empty.
+   */
+  redo(): boolean {
+    const redo = this.redoStack;
+    const first = redo.pop();
+    if (first === undefined) return false;
+    const actions = [...this.#state.actions, first];
+    while (redo.length > 0 && !placesStone(redo.at(-1)!)) actions.push(redo.pop()!);
+    this.#state = withName(this.#replay(actions));
+    return true;
+  }
+
+  /** Goes back to the start and empties the redo stack; returns whether anything changed. */
+  reset(): boolean {
+    if (this.#state.actions.length === 0 && this.redoStack.length === 0) return false;
+    this.#state = withName(this.start);
+    this.redoStack.length = 0;
+    return true;
+  }
+
+  /** An independent copy; opening states are immutable, so they are shared. */
+  copy(): OpeningTrack {
+    const copy = new OpeningTrack(this.start);
+    copy.#state = this.#state;
+    copy.redoStack.push(...this.redoStack);
+    return copy;
+  }
+
+  #replay(actions: readonly OpeningAction<string>[]): OpeningState {
+    const { rule, size } = this.#state;
+    return replayOpening(rule, { size }, actions);
+  }
+}
