@@ -26,3 +26,37 @@ export type {
   GomokuStoreState,
 } from './gomoku/store.ts';
 export { createGomokuStore } from './gomoku/store.ts';
+export { describeReversiChange } from './reversi/announce.ts';
+export type { ReversiBoardConfig, ReversiCoordinates } from './reversi/config.ts';
+export { reversiBoardDefaults } from './reversi/config.ts';
+export type { ReversiProviderProps } from './reversi/context.tsx';
+export {
+  ReversiProvider,
+  useOptionalReversiStoreApi,
+  useReversiStore,
+  useReversiStoreApi,
+} from './reversi/context.tsx';
+export type {
+  ReversiMessages,
+  ReversiRefusal,
+  ReversiSquareDescription,
+} from './reversi/messages.ts';
+export { resolveReversiMessages, reversiMessagesEn } from './reversi/messages.ts';
+export { reversiMessagesZh } from './reversi/messages.zh.ts';
+export type { ReversiBoardProps } from './reversi/ReversiBoard.tsx';
+export { ReversiBoard } from './reversi/ReversiBoard.tsx';
+export type { ReversiPassButtonProps } from './reversi/ReversiPassButton.tsx';
+export { ReversiPassButton } from './reversi/ReversiPassButton.tsx';
+export type { ReversiScoreProps } from './reversi/ReversiScore.tsx';
+export { ReversiScore } from './reversi/ReversiScore.tsx';
+export type { ReversiStatusProps } from './reversi/ReversiStatus.tsx';
+export { ReversiStatus } from './reversi/ReversiStatus.tsx';
+export type {
+  ReversiAction,
+  ReversiPassAction,
+  ReversiStore,
+  ReversiStoreOptions,
+  ReversiStoreState,
+} from './reversi/store.ts';
+export { createReversiStore } from './reversi/store.ts';
+export type { GameAction, GameStoreFields } from './shared/gameStore.ts';

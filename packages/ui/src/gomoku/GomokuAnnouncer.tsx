@@ -1,6 +1,5 @@
-import { type ReactNode, useEffect } from 'react';
-import { LiveRegion, useAnnouncer } from '../shared/LiveRegion.tsx';
-import { useLatest } from '../shared/useLatest.ts';
+import type { ReactNode } from 'react';
+import { StoreAnnouncer } from '../shared/StoreAnnouncer.tsx';
 import { describeGomokuChange } from './announce.ts';
 import { useGomokuStoreApi } from './context.tsx';
 import type { GomokuMessages } from './messages.ts';
@@ -17,17 +16,10 @@ export interface GomokuAnnouncerProps {
  */
 export function GomokuAnnouncer({ messages }: GomokuAnnouncerProps): ReactNode {
   const store = useGomokuStoreApi();
-  const [announcement, announce] = useAnnouncer();
-  const messagesRef = useLatest(messages);
-
-  useEffect(
-    () =>
-      store.subscribe((next, previous) => {
-        const text = describeGomokuChange(next, previous, messagesRef.current);
-        if (text !== null && text !== '') announce(text);
-      }),
-    [store, announce, messagesRef],
+  return (
+    <StoreAnnouncer
+      store={store}
+      describe={(next, previous) => describeGomokuChange(next, previous, messages)}
+    />
   );
-
-  return <LiveRegion announcement={announcement} />;
 }

@@ -3,10 +3,10 @@ import {
   type GomokuMove,
   type GomokuOptions,
   type GomokuState,
-  IllegalMoveError,
   type PointInput,
 } from '@stonekit/core';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createGameActions, type GameAction, type GameStoreFields } from '../shared/gameStore.ts';
 
 /** Options of `createGomokuStore` and of its `reset`. */
 export interface GomokuStoreOptions extends GomokuOptions {
@@ -14,18 +14,11 @@ export interface GomokuStoreOptions extends GomokuOptions {
   moves?: string | readonly PointInput[] | undefined;
 }
 
-/** What changed the game last, so listeners can tell a new move from a replayed one. */
-export type GomokuAction =
-  | { readonly kind: 'play'; readonly move: GomokuMove } // a new move
-  | { readonly kind: 'undo'; readonly move: GomokuMove } // the move taken back
-  | { readonly kind: 'redo'; readonly move: GomokuMove } // the move played again
-  | { readonly kind: 'reset' }; // a new game
+/** What changed the game last: `play`, `undo` or `redo` with the move, or `reset`. */
+export type GomokuAction = GameAction<GomokuMove>;
 
-/** The state and actions of a Gomoku store. */
-export interface GomokuStoreState {
-  game: GomokuState; // snapshot of the game; a new object after every change, the same until then
-  lastError: IllegalMoveError | null; // the last refused move, cleared by the next successful action
-  lastAction: GomokuAction | null; // what changed the game last; null until something did
+/** The state and actions of a Gomoku store: `game`, `lastError`, `lastAction` and the actions. */
+export interface GomokuStoreState extends GameStoreFields<GomokuState, GomokuAction> {
   /** Plays for the side to move. Returns the move, or `null` and sets `lastError` when refused. */
   play(point: PointInput): GomokuMove | null;
   /** Takes back the last move; `null` when there is none. */
@@ -71,49 +64,34 @@ export function createGomokuStore(options: GomokuStoreOptions = {}): GomokuStore
   // The snapshot does not say how fouls are handled, so reset needs to remember it.
   let forbiddenMoves = options.forbiddenMoves;
 
-  return createStore<GomokuStoreState>()((set) => ({
-    game: engine.state,
-    lastError: null,
-    lastAction: null,
+  return createStore<GomokuStoreState>()((set) => {
+    const actions = createGameActions<GomokuState, GomokuMove>(() => engine, set);
+    return {
+      game: engine.state,
+      lastError: null,
+      lastAction: null,
 
-    play(point) {
-      try {
-        const move = engine.play(point);
-        set({ game: engine.state, lastError: null, lastAction: { kind: 'play', move } });
-        return move;
-      } catch (error) {
-        if (!(error instanceof IllegalMoveError)) throw error;
-        set({ lastError: error });
-        return null;
-      }
-    },
+      play: (point) =>
+        actions.attempt(
+          () => engine.play(point),
+          (move) => ({ kind: 'play', move }),
+        ),
+      undo: actions.undo,
+      redo: actions.redo,
 
-    undo() {
-      const move = engine.undo();
-      if (move !== null)
-        set({ game: engine.state, lastError: null, lastAction: { kind: 'undo', move } });
-      return move;
-    },
-
-    redo() {
-      const move = engine.redo();
-      if (move !== null)
-        set({ game: engine.state, lastError: null, lastAction: { kind: 'redo', move } });
-      return move;
-    },
-
-    reset(next = {}) {
-      const { size, rule } = engine.state;
-      const fouls = next.forbiddenMoves ?? forbiddenMoves;
-      // Build the new game before replacing the old one, so bad options leave the store intact.
-      engine = newGame({
-        size: next.size ?? size,
-        rule: next.rule ?? rule,
-        ...(fouls === undefined ? {} : { forbiddenMoves: fouls }),
-        moves: next.moves,
-      });
-      forbiddenMoves = fouls;
-      set({ game: engine.state, lastError: null, lastAction: { kind: 'reset' } });
-    },
-  }));
+      reset(next = {}) {
+        const { size, rule } = engine.state;
+        const fouls = next.forbiddenMoves ?? forbiddenMoves;
+        // Build the new game before replacing the old one, so bad options leave the store intact.
+        engine = newGame({
+          size: next.size ?? size,
+          rule: next.rule ?? rule,
+          ...(fouls === undefined ? {} : { forbiddenMoves: fouls }),
+          moves: next.moves,
+        });
+        forbiddenMoves = fouls;
+        actions.publish({ kind: 'reset' });
+      },
+    };
+  });
 }

@@ -1,7 +1,13 @@
-import { useEffect } from 'react';
+import type { GomokuState } from '@stonekit/core';
 import type { GridViewStore } from '../shared/gridViewStore.tsx';
+import { type TabStopRules, useTabStopFollowsGame } from '../shared/useTabStopFollowsGame.ts';
 import type { GomokuStore } from './store.ts';
 import { defaultFocusIndex } from './view.ts';
+
+const gomokuTabStop: TabStopRules<GomokuState> = {
+  home: defaultFocusIndex,
+  cells: (game) => game.size * game.size,
+};
 
 /**
  * Keeps a board's tab stop where a keyboard user expects it. Until the user moves it, it follows
@@ -12,17 +18,5 @@ import { defaultFocusIndex } from './view.ts';
  * useFollowGame(store, view);
  */
 export function useFollowGame(store: GomokuStore, view: GridViewStore): void {
-  useEffect(() => {
-    const place = (fresh: boolean) => {
-      const { game } = store.getState();
-      const { active, userFocused } = view.getState();
-      const stale = fresh || active >= game.size * game.size;
-      if (stale) view.setState({ active: defaultFocusIndex(game), userFocused: false });
-      else if (!userFocused) view.getState().setActive(defaultFocusIndex(game), false);
-    };
-    place(false);
-    return store.subscribe((next, previous) => {
-      if (next.game !== previous.game) place(next.game.size !== previous.game.size);
-    });
-  }, [store, view]);
+  useTabStopFollowsGame(store, view, gomokuTabStop);
 }

@@ -16,8 +16,10 @@ export interface GridViewState {
   active: number; // cell index holding the roving tab stop (tabIndex 0)
   hover: number | null; // cell index under a mouse or pen, null when none
   userFocused: boolean; // the user has moved the tab stop, so it no longer follows the game
+  focusVisible: boolean; // keyboard focus is inside the grid, on the tab stop, and shows
   setActive(index: number, byUser: boolean): void; // move the tab stop
   setHover(index: number | null): void; // show or clear the hover preview
+  setFocusVisible(visible: boolean): void; // keyboard focus entered or left the grid
 }
 
 /** A per-board view store, one per rendered board. */
@@ -36,6 +38,7 @@ export function createGridViewStore(active: number): GridViewStore {
     active,
     hover: null,
     userFocused: false,
+    focusVisible: false,
     setActive(index, byUser) {
       const state = get();
       if (state.active === index && (state.userFocused || !byUser)) return;
@@ -43,6 +46,9 @@ export function createGridViewStore(active: number): GridViewStore {
     },
     setHover(index) {
       if (get().hover !== index) set({ hover: index });
+    },
+    setFocusVisible(visible) {
+      if (get().focusVisible !== visible) set({ focusVisible: visible });
     },
   }));
 }

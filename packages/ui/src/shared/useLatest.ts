@@ -1,7 +1,14 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 
-// useLayoutEffect warns during server rendering in React 18; nothing runs there anyway.
-const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+/**
+ * `useLayoutEffect` in the browser, `useEffect` on the server: the layout effect warns during
+ * server rendering in React 18, and nothing runs there anyway.
+ *
+ * @example
+ * useIsomorphicLayoutEffect(() => { ref.current?.style.setProperty('--step', '2'); }, [step]);
+ */
+export const useIsomorphicLayoutEffect =
+  typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * A ref that always holds the latest `value`, so event handlers and store subscriptions made

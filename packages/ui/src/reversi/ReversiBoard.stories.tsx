@@ -1,0 +1,183 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type CSSProperties, type ReactNode, useState } from 'react';
+import { useStore } from 'zustand';
+import { reversiMessagesZh } from './messages.zh.ts';
+import { ReversiBoard } from './ReversiBoard.tsx';
+import { ReversiPassButton } from './ReversiPassButton.tsx';
+import { ReversiStatus } from './ReversiStatus.tsx';
+import { createReversiStore } from './store.ts';
+
+const midGame = 'f5d6c3d3c4f4f6f3e6e7';
+// Black is left without a move after white's c1, while white still has e3 and f6.
+const forcedPass = 'd3c3b3b2f5a3a1c1';
+// Each side always plays its first legal move, a1 first: white wins 45 to 19.
+const finishedGame =
+  'd3c3b3b2b1a1c4c1c2d2d1e1a2a3f5e2f1g1f2e3b5b4a5a4c5a6f4f3g3g2h2h1h3h4g4c6g5h5b6c7d6e6f6g6h6h7a7b7a8d7e7f7g7g8b8c8d8e8f8h8';
+
+const meta = {
+  title: 'Boards/Reversi',
+  component: ReversiBoard,
+  tags: ['autodocs'],
+  decorators: [
+    // Boards fill their container; a story can widen it with `parameters.boardWidth`.
+    (Story, { parameters }) => (
+      <div style={{ maxWidth: (parameters.boardWidth as number | string | undefined) ?? 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  argTypes: {
+    onMove: { action: 'move' },
+    onGameOver: { action: 'game over' },
+    onIllegalMove: { action: 'illegal move' },
+    coordinates: { control: 'inline-radio', options: [true, false, 'top', 'bottom'] },
+  },
+} satisfies Meta<typeof ReversiBoard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The start: four discs in the centre, black to move. Hover a square to see what it flips. */
+export const Start: Story = {};
+
+/** A game in progress with a dot on every legal move; the last disc placed is marked. */
+export const MidGameWithHints: Story = {
+  args: { defaultMoves: midGame, showLegalMoves: true },
+};
+
+function PassGame(): ReactNode {
+  const [store] = useState(() => createReversiStore({ autoPass: false, moves: forcedPass }));
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+        <ReversiPassButton store={store} />
+        <ReversiStatus store={store} id="forced-pass-status" />
+      </div>
+      <ReversiBoard store={store} showLegalMoves aria-describedby="forced-pass-status" />
+    </div>
+  );
+}
+
+/** Black has no move but white has two: without `autoPass`, black must press Pass. */
+export const ForcedPass: Story = {
+  render: () => <PassGame />,
+};
+
+function FinishedGame(): ReactNode {
+  const [store] = useState(() => createReversiStore({ moves: finishedGame }));
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <ReversiStatus store={store} />
+      <ReversiBoard store={store} />
+    </div>
+  );
+}
+
+/** A finished game: nobody can move, and the status gives the result and the score. */
+export const GameOver: Story = {
+  render: () => <FinishedGame />,
+};
+
+const walnut = {
+  '--stonekit-felt-color': '#1e4f6e',
+  '--stonekit-felt-texture': 'radial-gradient(ellipse at 50% 40%, #2a6a90, #1a4560)',
+  '--stonekit-felt-line-color': '#0b2536',
+  '--stonekit-felt-dot-color': '#0b2536',
+  '--stonekit-frame-color': '#5b3a1e',
+  '--stonekit-frame-texture': 'linear-gradient(160deg, #6e4826, #4a2f17)',
+  '--stonekit-frame-coordinate-color': '#f6e7d2',
+  '--stonekit-disc-white': '#f3e9d2',
+  '--stonekit-disc-white-edge': '#cdbd9c',
+  '--stonekit-last-move': '#f59e0b',
+  '--stonekit-legal-hint': 'rgb(255 255 255 / 0.45)',
+  '--stonekit-focus-ring': '#fbbf24',
+  '--stonekit-focus-ring-contrast': '#111827',
+} as CSSProperties;
+
+/** A blue felt in a walnut frame, with letters along the bottom, set through CSS custom properties. */
+export const CustomTheme: Story = {
+  args: { defaultMoves: midGame, showLegalMoves: true, coordinates: 'bottom', style: walnut },
+};
+
+function ControlledGame(): ReactNode {
+  const [store] = useState(() => createReversiStore({ moves: 'f5d6' }));
+  const canUndo = useStore(store, (s) => s.game.canUndo);
+  const canRedo = useStore(store, (s) => s.game.canRedo);
+  const lastError = useStore(store, (s) => s.lastError);
+  const [hints, setHints] = useState(false);
+  const { undo, redo, reset } = store.getState();
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+        <button type="button" onClick={() => undo()} disabled={!canUndo}>
+          Undo
+        </button>
+        <button type="button" onClick={() => redo()} disabled={!canRedo}>
+          Redo
+        </button>
+        <button type="button" onClick={() => reset()}>
+          New game
+        </button>
+        <button type="button" aria-pressed={hints} onClick={() => setHints(!hints)}>
+          Hints
+        </button>
+        <ReversiStatus store={store} id="controlled-status" />
+      </div>
+      <ReversiBoard store={store} showLegalMoves={hints} aria-describedby="controlled-status" />
+      <p style={{ margin: 0, minHeight: '1.5em' }}>{lastError?.message ?? ''}</p>
+    </div>
+  );
+}
+
+/** A store created outside the board and driven by buttons; the board plays into it too. */
+export const Controlled: Story = {
+  render: () => <ControlledGame />,
+};
+
+function ChineseGame(): ReactNode {
+  const [store] = useState(() => createReversiStore({ moves: midGame }));
+  return (
+    <div lang="zh-CN" style={{ display: 'grid', gap: 12 }}>
+      <ReversiStatus store={store} messages={reversiMessagesZh} />
+      <ReversiBoard store={store} messages={reversiMessagesZh} showLegalMoves />
+    </div>
+  );
+}
+
+/** Chinese texts for the grid, the squares, the status line and the announcements. */
+export const Chinese: Story = {
+  render: () => <ChineseGame />,
+};
+
+const matrix: { title: string; props: Parameters<typeof ReversiBoard>[0] }[] = [
+  { title: 'Start', props: {} },
+  { title: 'Hints', props: { defaultMoves: midGame, showLegalMoves: true } },
+  { title: 'Must pass', props: { defaultMoves: forcedPass, autoPass: false } },
+  { title: 'Game over', props: { defaultMoves: finishedGame } },
+  { title: 'Letters below', props: { defaultMoves: midGame, coordinates: 'bottom' } },
+  { title: 'No coordinates', props: { defaultMoves: midGame, coordinates: false } },
+  { title: 'Read-only', props: { defaultMoves: midGame, readOnly: true } },
+  { title: 'Disabled', props: { defaultMoves: midGame, disabled: true } },
+  { title: 'Walnut theme', props: { defaultMoves: midGame, style: walnut } },
+];
+
+/** Every state side by side, for visual review. */
+export const AllStates: Story = {
+  parameters: { boardWidth: 'none' },
+  render: () => (
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+        gap: 24,
+      }}
+    >
+      {matrix.map(({ title, props }) => (
+        <figure key={title} style={{ margin: 0 }}>
+          <ReversiBoard {...props} aria-label={`${title} board`} />
+          <figcaption style={{ marginTop: 8, textAlign: 'center' }}>{title}</figcaption>
+        </figure>
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { type ReversiMessages, resolveReversiMessages } from './messages.ts';
+import { ReversiScore } from './ReversiScore.tsx';
+import type { ReversiStore } from './store.ts';
+import { useResolvedStore } from './useResolvedStore.ts';
+
+/** Props of `ReversiStatus`. */
+export interface ReversiStatusProps {
+  store?: ReversiStore | undefined; // the game to describe @defaultValue the provided store
+  messages?: Partial<ReversiMessages> | undefined; // texts @defaultValue reversiMessagesEn
+  score?: boolean | undefined; // the disc counts after the sentence while playing @defaultValue true
+  className?: string | undefined; // added to `stonekit-status`
+  id?: string | undefined; // to point `aria-describedby` at the status line
+}
+
+/**
+ * One line saying whose turn it is with the disc counts ("Black to move. Black 2 · White 2"), who
+ * has to pass or just passed ("White passed. Black to move"), or how the game ended with the
+ * score ("Black wins 40 to 24"). It is not a live region: the board already announces changes,
+ * and saying them twice would be noise.
+ *
+ * @throws Error without a `store` prop outside a `ReversiProvider`
+ * @example
+ * <ReversiProvider>
+ *   <ReversiStatus />
+ *   <ReversiBoard />
+ * </ReversiProvider>
+ */
+export function ReversiStatus({
+  store,
+  messages,
+  score = true,
+  className,
+  id,
+}: ReversiStatusProps): ReactNode {
+  const resolvedStore = useResolvedStore(store, 'ReversiStatus');
+  const game = useStore(resolvedStore, (s) => s.game);
+  const { status } = game;
+  const playing = status.kind === 'playing';
+  const resolved = resolveReversiMessages(messages);
+  return (
+    <span
+      id={id}
+      className={className === undefined ? 'stonekit-status' : `stonekit-status ${className}`}
+      data-status={status.kind}
+      data-turn={playing ? game.turn : undefined}
+      data-winner={status.kind === 'won' ? status.winner : undefined}
+      data-must-pass={game.mustPass ? '' : undefined}
+      data-passed={playing && game.lastMove?.pass === true ? game.lastMove.stone : undefined}
+    >
+      <span className="stonekit-status-text">{resolved.status(game)}</span>
+      {score && playing ? (
+        <>
+          {resolved.separator}
+          <ReversiScore store={resolvedStore} messages={resolved} />
+        </>
+      ) : null}
+    </span>
+  );
+}

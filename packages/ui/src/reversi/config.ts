@@ -1,0 +1,73 @@
+import type { Stone } from '@stonekit/core';
+import { createContext, useContext } from 'react';
+import type { LetterSide } from './geometry.ts';
+import { type ReversiMessages, reversiMessagesEn } from './messages.ts';
+
+/**
+ * Whether to draw coordinates, and where the letters go: `true` is `'top'`, as on most Othello
+ * boards; the numbers always run down the left side, row 1 at the top.
+ */
+export type ReversiCoordinates = boolean | 'top' | 'bottom';
+
+/** How a Reversi board looks and behaves; every `ReversiBoard` prop of the same name overrides it. */
+export interface ReversiBoardConfig {
+  coordinates: ReversiCoordinates; // letters along the top or bottom, numbers down the left
+  showLegalMoves: boolean; // a dot on every square the side to move may play
+  showLastMove: boolean; // mark the disc placed last
+  hoverPreview: boolean; // under a mouse or pen, or on the square with keyboard focus: a ghost disc and the discs it would flip
+  animateFlips: boolean; // turn flipped discs over in a short animation (never under reduced motion)
+  announcements: boolean; // speak moves, passes, results and refusals through a live region
+  readOnly: boolean; // the board can be explored with the keyboard but not played on
+  disabled: boolean; // nothing can be played or focused; drawn dimmed
+  messages: ReversiMessages; // every text shown or spoken
+}
+
+/**
+ * The configuration a `ReversiBoard` starts from before its props are applied.
+ *
+ * @example
+ * const config = { ...reversiBoardDefaults(), showLegalMoves: true };
+ */
+export function reversiBoardDefaults(): ReversiBoardConfig {
+  return {
+    coordinates: true,
+    showLegalMoves: false,
+    showLastMove: true,
+    hoverPreview: true,
+    animateFlips: true,
+    announcements: true,
+    readOnly: false,
+    disabled: false,
+    messages: reversiMessagesEn,
+  };
+}
+
+/** The side the column letters go on, `null` without coordinates. */
+export function letterSide(coordinates: ReversiCoordinates): LetterSide {
+  if (coordinates === false) return null;
+  return coordinates === 'bottom' ? 'bottom' : 'top';
+}
+
+/** What every square of one board needs besides its own state. */
+export interface ReversiSquareContext {
+  readonly messages: ReversiMessages; // for the square's accessible name
+  readonly showLegalMoves: boolean; // dot the legal moves
+  readonly showLastMove: boolean; // mark the disc placed last
+  readonly animateFlips: boolean; // animate discs that turn over
+  readonly discFills: Readonly<Record<Stone, string>>; // `url(#…)` of each disc's gradient
+}
+
+/** Per-board settings for the squares; the board memoizes the value so squares rarely see a new one. */
+export const ReversiSquareSettings = createContext<ReversiSquareContext>({
+  messages: reversiMessagesEn,
+  showLegalMoves: false,
+  showLastMove: true,
+  animateFlips: true,
+  discFills: { black: 'black', white: 'white' },
+});
+ReversiSquareSettings.displayName = 'ReversiSquareSettings';
+
+/** The settings of the board around a square. */
+export function useReversiSquareSettings(): ReversiSquareContext {
+  return useContext(ReversiSquareSettings);
+}

@@ -1,0 +1,72 @@
+import type { ReversiState, Stone } from '@stonekit/core';
+import { opponentOf, type ReversiMessages } from './messages.ts';
+
+const stoneNames: Record<Stone, string> = { black: '黑棋', white: '白棋' };
+const discNames: Record<Stone, string> = { black: '黑子', white: '白子' };
+
+/** The winner's discs first, '黑棋 40 比 24 获胜', or '和棋，32 比 32'; '' while playing. */
+function outcome({ status, score }: ReversiState): string {
+  if (status.kind === 'draw') return `和棋，${score.black} 比 ${score.white}`;
+  if (status.kind === 'playing') return '';
+  const loser = opponentOf(status.winner);
+  return `${stoneNames[status.winner]} ${score[status.winner]} 比 ${score[loser]} 获胜`;
+}
+
+/**
+ * Simplified Chinese texts (zh-CN) for the Reversi components.
+ *
+ * @example
+ * <ReversiBoard messages={reversiMessagesZh} />
+ * reversiMessagesZh.played(move); // '黑棋落子 d3，翻转 1 子'
+ */
+export const reversiMessagesZh: ReversiMessages = {
+  boardLabel: '黑白棋棋盘，8×8',
+  square: ({ name, stone, lastMove, legal, flips }) =>
+    `${name}，${stone === null ? '空' : discNames[stone]}${lastMove ? '，最后一手' : ''}${
+      legal ? `，可落子，翻转 ${flips} 子` : ''
+    }`,
+  played: (move) => `${stoneNames[move.stone]}落子 ${move.square}，翻转 ${move.flips.length} 子`,
+  passed: (move) => `${stoneNames[move.stone]}无处可下，弃权`,
+  mustPass: (stone) => `${stoneNames[stone]}无处可下，须弃权`,
+  undone: (move) =>
+    move.pass
+      ? `悔棋：${stoneNames[move.stone]}弃权`
+      : `悔棋：${stoneNames[move.stone]} ${move.square}`,
+  redone: (move) =>
+    move.pass
+      ? `重做：${stoneNames[move.stone]}弃权`
+      : `重做：${stoneNames[move.stone]} ${move.square}，翻转 ${move.flips.length} 子`,
+  newGame: () => '新对局',
+  result: (state) => `对局结束。${outcome(state)}`,
+  refused: ({ reason, move }, state) => {
+    switch (reason) {
+      case 'occupied':
+        return `${move} 已有棋子`;
+      case 'no-flips':
+        return `${move} 不能翻转任何棋子`;
+      case 'must-pass':
+        return `${stoneNames[state.turn]}无处可下，须弃权`;
+      case 'cannot-pass':
+        return `${stoneNames[state.turn]}有处可下，不能弃权`;
+      case 'game-over':
+        return '对局已结束';
+      case 'off-board':
+        return `${move} 不在棋盘上`;
+      case 'malformed':
+        return `${move} 不是有效的格子`;
+      default:
+        return `${move} 不能落子`;
+    }
+  },
+  status: (state) => {
+    if (state.status.kind !== 'playing') return outcome(state);
+    if (state.mustPass) return `${stoneNames[state.turn]}无处可下，须弃权`;
+    if (state.lastMove?.pass === true) {
+      return `${stoneNames[state.lastMove.stone]}弃权。轮到${stoneNames[state.turn]}`;
+    }
+    return `轮到${stoneNames[state.turn]}`;
+  },
+  count: (stone, discs) => `${stoneNames[stone]} ${discs}`,
+  passButton: '弃权',
+  separator: '。',
+};

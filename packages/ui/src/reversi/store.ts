@@ -1,0 +1,130 @@
+import {
+  Reversi,
+  type ReversiJSON,
+  type ReversiMove,
+  type ReversiOptions,
+  type ReversiSquareInput,
+  type ReversiState,
+} from '@stonekit/core';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createGameActions, type GameAction, type GameStoreFields } from '../shared/gameStore.ts';
+
+/** Options of `createReversiStore` and of its `reset`. */
+export interface ReversiStoreOptions extends ReversiOptions {
+  /**
+   * A game to continue, such as `Reversi.fromJSON(saved)` or `Reversi.fromPosition(board)`. The
+   * store plays on a copy, with its start, history, redo stack and `autoPass`, so giving
+   * `autoPass` as well throws.
+   */
+  game?: Reversi | undefined;
+  /**
+   * Squares to play at the start, after `game` if given: a transcript such as `'f5d6 c3'` or an
+   * array of squares. Passes are not written: the side to move passes wherever it has no move.
+   */
+  moves?: string | readonly ReversiSquareInput[] | undefined;
+}
+
+/** A pass made by hand, which only a game without `autoPass` asks for. */
+export interface ReversiPassAction {
+  readonly kind: 'pass'; // the side to move passed
+  readonly move: ReversiMove; // the pass, as the history records it
+}
+
+/** What changed the game last: `play`, `pass`, `undo` or `redo` with the move, or `reset`. */
+export type ReversiAction = GameAction<ReversiMove> | ReversiPassAction;
+
+/** The state and actions of a Reversi store: `game`, `lastError`, `lastAction` and the actions. */
+export interface ReversiStoreState extends GameStoreFields<ReversiState, ReversiAction> {
+  /**
+   * Plays a disc for the side to move (with `autoPass`, a pass the opponent is then forced into
+   * follows). Returns the move, or `null` and sets `lastError` when refused.
+   */
+  play(square: ReversiSquareInput): ReversiMove | null;
+  /** Passes for a side with no move (only without `autoPass`); `null` and `lastError` otherwise. */
+  pass(): ReversiMove | null;
+  /** Takes back the last move, with the automatic passes after it; `null` when there is none. */
+  undo(): ReversiMove | null;
+  /** Replays the last move taken back; `null` when there is none. */
+  redo(): ReversiMove | null;
+  /** Starts a new game from the standard start, keeping `autoPass` unless `options` changes it. */
+  reset(options?: ReversiStoreOptions): void;
+  /** The saved game, redo stack included, for `Reversi.fromJSON` and the `game` option. */
+  toJSON(): ReversiJSON;
+}
+
+/** A zustand vanilla store holding one Reversi game. */
+export type ReversiStore = StoreApi<ReversiStoreState>;
+
+/** Transcript squares are two characters each, run together or spaced. */
+function transcriptSquares(text: string): string[] {
+  return text.replace(/\s+/g, '').match(/.{1,2}/g) ?? [];
+}
+
+/** The engine a store starts or resets with; throws as the engine does for moves it refuses. */
+function newGame(options: ReversiStoreOptions): Reversi {
+  const { game: from, moves, autoPass } = options;
+  if (from !== undefined && autoPass !== undefined) {
+    throw new TypeError('Give autoPass or a game to continue, not both: the game has its own');
+  }
+  const game =
+    from === undefined
+      ? new Reversi(autoPass === undefined ? {} : { autoPass })
+      : Reversi.fromJSON(from.toJSON());
+  const squares = typeof moves === 'string' ? transcriptSquares(moves) : (moves ?? []);
+  for (const square of squares) {
+    if (game.mustPass()) game.pass();
+    game.play(square);
+  }
+  return game;
+}
+
+/**
+ * Creates a store for one game of Reversi. The store owns a private `Reversi` engine and publishes
+ * its immutable snapshot as `game`; actions never throw for illegal moves but record them in
+ * `lastError`, leaving the game as it was. Create one store per board (`useState(() =>
+ * createReversiStore(options))`), or one shared by the components that show the same game.
+ *
+ * @param options - `autoPass` (default true), a `game` to continue and `moves` to play first
+ * @throws IllegalMoveError for bad `moves`; TypeError for `autoPass` together with `game`
+ * @example
+ * const store = createReversiStore({ moves: 'f5d6' });
+ * store.getState().play('c3');
+ * store.getState().game.score; // { black: 3, white: 3, empty: 58 }
+ */
+export function createReversiStore(options: ReversiStoreOptions = {}): ReversiStore {
+  let engine = newGame(options);
+
+  return createStore<ReversiStoreState>()((set) => {
+    const actions = createGameActions<ReversiState, ReversiMove, ReversiPassAction>(
+      () => engine,
+      set,
+    );
+    return {
+      game: engine.state,
+      lastError: null,
+      lastAction: null,
+
+      play: (square) =>
+        actions.attempt(
+          () => engine.play(square),
+          (move) => ({ kind: 'play', move }),
+        ),
+      pass: () =>
+        actions.attempt(
+          () => engine.pass(),
+          (move) => ({ kind: 'pass', move }),
+        ),
+      undo: actions.undo,
+      redo: actions.redo,
+
+      reset(next = {}) {
+        const { autoPass = engine.state.autoPass, moves } = next;
+        // Build the new game before replacing the old one, so bad options leave the store intact.
+        engine = newGame(next.game === undefined ? { autoPass, moves } : next);
+        actions.publish({ kind: 'reset' });
+      },
+
+      toJSON: () => engine.toJSON(),
+    };
+  });
+}

@@ -1,0 +1,117 @@
+import {
+  Reversi,
+  type ReversiPoint,
+  type ReversiSquare,
+  type ReversiState,
+  type Stone,
+} from '@stonekit/core';
+import type { ReversiAction } from './store.ts';
+
+/** Everything one square draws and says about the game, derived from a snapshot. */
+export interface ReversiSquareView {
+  readonly stone: Stone | null; // the disc on the square, null when empty
+  readonly lastMove: boolean; // the disc placed last (a pass since leaves the mark where it was)
+  readonly legal: boolean; // the side to move may play here
+  readonly flips: number; // discs a move here would turn over, 0 unless legal
+}
+
+const COLUMNS = 'abcdefgh';
+
+/**
+ * The cell index of a square name as the engine writes them (`'d3'` → 19): `y * 8 + x` with row
+ * 1 at the top.
+ *
+ * @example
+ * squareIndex('a1'); // 0
+ */
+export function squareIndex(square: ReversiSquare): number {
+  return (square.charCodeAt(1) - 49) * 8 + (square.charCodeAt(0) - 97);
+}
+
+/**
+ * The name of cell `index`, the inverse of `squareIndex`.
+ *
+ * @example
+ * squareName(19); // 'd3'
+ */
+export function squareName(index: number): ReversiSquare {
+  return `${COLUMNS[index & 7]}${(index >> 3) + 1}` as ReversiSquare;
+}
+
+/** The cell index of `{ x, y }`: `y * 8 + x`. */
+export function pointIndex(point: ReversiPoint): number {
+  return point.y * 8 + point.x;
+}
+
+const flipsCache = new WeakMap<ReversiState, ReadonlyMap<number, ReadonlySet<number>>>();
+
+/**
+ * The discs each legal move would flip, by cell index, computed by the engine once per snapshot
+ * (the snapshot lists the legal moves but not their flips).
+ *
+ * @example
+ * legalFlips(new Reversi().state).get(squareIndex('d3')); // Set { 27 } (d4)
+ */
+export function legalFlips(state: ReversiState): ReadonlyMap<number, ReadonlySet<number>> {
+  let flips = flipsCache.get(state);
+  if (flips === undefined) {
+    const map = new Map<number, ReadonlySet<number>>();
+    if (state.legalMoves.length > 0) {
+      const cells = state.board.map((stone) =>
+        stone === null ? '-' : stone === 'black' ? 'X' : 'O',
+      );
+      const position = Reversi.fromPosition(cells.join(''), state.turn, { autoPass: false });
+      for (const square of state.legalMoves) {
+        map.set(squareIndex(square), new Set(position.flipsFor(square).map(squareIndex)));
+      }
+    }
+    flips = map;
+    flipsCache.set(state, flips);
+  }
+  return flips;
+}
+
+/**
+ * What the square at cell `index` shows of the game. Every field is a primitive, so a shallow
+ * comparison tells whether the square must re-render: after a move, the played square, the
+ * flipped discs, the squares that gain or lose a legal move and the previous last move.
+ *
+ * @example
+ * reversiSquareView(new Reversi().state, squareIndex('d3')); // { stone: null, lastMove: false, legal: true, flips: 1 }
+ */
+export function reversiSquareView(state: ReversiState, index: number): ReversiSquareView {
+  const flips = legalFlips(state).get(index);
+  const last = state.lastDisc?.point;
+  return {
+    stone: state.board[index] ?? null,
+    lastMove: last !== undefined && last !== null && pointIndex(last) === index,
+    legal: flips !== undefined,
+    flips: flips?.size ?? 0,
+  };
+}
+
+/**
+ * Where the keyboard tab stop rests before the user moves it: on the last disc placed, else on
+ * the first legal move, else on d4.
+ *
+ * @example
+ * defaultFocusIndex(new Reversi().state); // 19, d3
+ */
+export function defaultFocusIndex(state: ReversiState): number {
+  const last = state.lastDisc?.point;
+  if (last !== undefined && last !== null) return pointIndex(last);
+  const first = state.legalMoves[0];
+  return first === undefined ? squareIndex('d4') : squareIndex(first);
+}
+
+/**
+ * The square whose move turned discs over in `action`, to time a flip from: the move played or
+ * replayed, or the one taken back. `null` for passes and new games.
+ *
+ * @example
+ * flipOrigin({ kind: 'play', move }); // move.point
+ */
+export function flipOrigin(action: ReversiAction | null): ReversiPoint | null {
+  if (action === null || action.kind === 'reset') return null;
+  return action.move.point;
+}
