@@ -36,8 +36,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command:
-        'pnpm --filter @stonekit/demo exec vite preview --host 127.0.0.1 --port 4173 --strictPort',
+      command: 'vite preview apps/demo --host 127.0.0.1 --port 4173 --strictPort',
       url: 'http://127.0.0.1:4173',
       reuseExistingServer: !process.env.CI,
     },
