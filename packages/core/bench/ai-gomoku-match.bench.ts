@@ -1,0 +1,141 @@
+// Speed and strength of the Gomoku AI. First the tree search's speed on middle-game positions:
+// {"name":"gomoku.search.nps","value":<nodes per second>,"unit":"nodes/s",...}
+// then short matches between levels (each pair from a few openings, each level with both
+// colours, each move in a twentieth of the level's own time so the run stays under two minutes),
+// one JSON object per pair:
+// {"name":"gomoku.match.3v1","value":<% scored by the higher level, draws half>,"unit":"%",...}
+// Run from the repository root: npx tsx packages/core/bench/ai-gomoku-match.bench.ts
+import type { Engine } from '../src/ai/gomoku/engine.ts';
+import { gomokuLevelSettings, searchGomoku } from '../src/ai/gomoku/index.ts';
+import { loadEngine } from '../src/ai/gomoku/input.ts';
+import { generateMoves } from '../src/ai/gomoku/movegen.ts';
+import { DONE, Tree } from '../src/ai/gomoku/tree.ts';
+import { ttNewSearch } from '../src/ai/gomoku/tt.ts';
+import type { Level } from '../src/ai/search-types.ts';
+import { Gomoku, type GomokuRuleName } from '../src/index.ts';
+
+const RULE: GomokuRuleName = 'freestyle';
+
+// The tree alone (no VCF or VCT), to a fixed depth, on middle-game positions of real games.
+const POSITIONS = [
+  'h8 h9 i9 g7 j10 i8 g9 k11',
+  'h8 i9 h10 h9 g9 j9 k9 i10 i8 g10',
+  'h8 h7 i7 g9 j6 k5 i8 i6 g8 f8 j8 k8',
+  'h8 g9 j8 i8 i9 h10 g10 j10 k11 i7 h6 f9 e9',
+];
+const DEPTH = 8;
+const WIDTHS = Int32Array.of(0, 10, 12, 14, 16, 18, 20); // as search.ts
+
+/** The root moves of the tree, as the search would list them. */
+function rootOf(engine: Engine, tree: Tree, out: Int32Array): number {
+  const count = generateMoves(engine, tree.context, 0, out.length, -1);
+  out.set(tree.context.moves.subarray(0, count));
+  return count;
+}
+
+let nodes = 0;
+let ms = 0;
+// The first round warms the JIT up and fills the pattern tables; only the second is timed.
+for (let round = 0; round < 2; round++) {
+  nodes = 0;
+  ms = 0;
+  for (const moves of POSITIONS) {
+    const engine = loadEngine(Gomoku.fromMoves(moves, { rule: RULE }).state);
+    const tree = new Tree(engine, WIDTHS);
+    const root = new Int32Array(40);
+    const count = rootOf(engine, tree, root);
+    ttNewSearch();
+    const started = performance.now();
+    for (let depth = 1; depth <= DEPTH; depth++) {
+      tree.setRoot(root, count);
+      tree.start(depth);
+      // run() pauses only at its node budget, out of reach here.
+      while (tree.run(1 << 30) !== DONE);
+    }
+    ms += performance.now() - started;
+    nodes += tree.nodes;
+  }
+}
+console.log(
+  JSON.stringify({
+    name: 'gomoku.search.nps',
+    value: Math.round((nodes / ms) * 1000),
+    unit: 'nodes/s',
+    nodes,
+    ms: Math.round(ms),
+    depth: DEPTH,
+    positions: POSITIONS.length,
+  }),
+);
+
+const PAIRS: readonly (readonly [Level, Level])[] = [
+  [1, 3],
+  [3, 5],
+  [5, 7],
+  [7, 10],
+];
+// Three-stone openings near the centre, so that games differ.
+const OPENINGS = ['h8 h9 i9', 'h8 i9 j10', 'h8 g9 j8', 'h8 i8 g10'];
+const TIME_SCALE = 20; // each level moves in its own time budget divided by this
+const MAX_MOVES = 120; // a game still going after this many moves is scored a draw
+
+const moveMs = (level: Level) => gomokuLevelSettings(level).timeMs / TIME_SCALE;
+
+/** Plays one game from `opening`; returns the winning level, or 0 for a draw. */
+async function play(opening: string, black: Level, white: Level, seed: number): Promise<number> {
+  const game = Gomoku.fromMoves(opening, { rule: RULE });
+  while (!game.isGameOver() && game.moveCount < MAX_MOVES) {
+    const level = game.turn === 'black' ? black : white;
+    const options = { level, seed: seed + game.moveCount, timeMs: moveMs(level) };
+    game.play((await searchGomoku(game, options)).move!);
+  }
+  const { status } = game;
+  if (status.kind !== 'won') return 0;
+  return status.winner === 'black' ? black : white;
+}
+
+const matchStarted = performance.now();
+for (const [weak, strong] of PAIRS) {
+  const started = performance.now();
+  let strongWins = 0;
+  let weakWins = 0;
+  let draws = 0;
+  let strongAsBlack = 0;
+  let seed = 1;
+  for (const opening of OPENINGS) {
+    // Each level plays each opening with both colours.
+    for (const strongIsBlack of [true, false]) {
+      const black = strongIsBlack ? strong : weak;
+      const winner = await play(opening, black, strongIsBlack ? weak : strong, seed++);
+      if (winner === strong) {
+        strongWins++;
+        if (strongIsBlack) strongAsBlack++;
+      } else if (winner === weak) weakWins++;
+      else draws++;
+    }
+  }
+  const games = strongWins + weakWins + draws;
+  console.log(
+    JSON.stringify({
+      name: `gomoku.match.${strong}v${weak}`,
+      value: Math.round((100 * (strongWins + draws / 2)) / games),
+      unit: '%',
+      games,
+      [`level${strong}`]: strongWins,
+      [`level${weak}`]: weakWins,
+      draws,
+      strongAsBlack,
+      strongAsWhite: strongWins - strongAsBlack,
+      rule: RULE,
+      moveMs: { [strong]: moveMs(strong), [weak]: moveMs(weak) },
+      seconds: Math.round((performance.now() - started) / 100) / 10,
+    }),
+  );
+}
+console.log(
+  JSON.stringify({
+    name: 'gomoku.match.total',
+    value: Math.round((performance.now() - matchStarted) / 1000),
+    unit: 's',
+  }),
+);

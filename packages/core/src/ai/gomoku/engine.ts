@@ -1,0 +1,298 @@
+/**
+ * The search's board: a padded typed-array board with, for every point, the 20-bit key of each
+ * line through it (patterns.ts), the pattern word of each side (combine.ts), per-side counts of
+ * the threat classes over the empty points, per-side score sums and a 64-bit Zobrist hash in two
+ * int32 halves, all updated incrementally as stones are put down and taken back. A stone changes
+ * the keys of the ten cells around it on each line, so a move costs some forty small updates
+ * and no allocation.
+ */
+import { ALLOWED, ForbiddenJudge, WINS } from '../../gomoku/renju/judge.ts';
+import { REACH } from '../../gomoku/renju/lines.ts';
+import { CLASSES, FORBID, MAYBE, pointTables } from './combine.ts';
+import { keyShift, type PatternTable, patternTable } from './patterns.ts';
+import { SIDE_HI, SIDE_LO, ZOBRIST_HI, ZOBRIST_LO } from './zobrist.ts';
+
+// Cell codes, as the game's board plus the padding.
+export const EMPTY = 0;
+export const BLACK = 1;
+export const WHITE = 2;
+export const WALL = 3;
+
+/** Cells of padding on each side: as the Renju judge's, so that both boards share indices. */
+export const PAD = REACH;
+
+/** How a rule judges lines, per side; see `patterns.ts`. */
+export interface EngineRule {
+  readonly black: number; // the pattern variant of black's lines
+  readonly white: number; // the pattern variant of white's lines
+  readonly forbidding: boolean; // Renju: black has forbidden points
+}
+
+export class Engine {
+  readonly size: number; // board width and height
+  readonly width: number; // padded row length, size + 2 * PAD
+  readonly rule: EngineRule; // how lines are judged
+  readonly cells: Int8Array; // EMPTY, BLACK, WHITE or WALL per padded index
+  readonly keys: Int32Array; // line key per padded index and direction, index * 4 + d
+  readonly words: Uint16Array; // pattern word per padded index and side, index * 2 + side
+  readonly near: Uint8Array; // stones within two cells (a 5x5 square) of each padded index
+  readonly counts: Int32Array; // empty points per side and threat class, side * CLASSES + class
+  readonly sums: Int32Array; // score sum over the empty points, per side
+  readonly steps: Int32Array; // padded index step of each direction
+  readonly interior: Int32Array; // padded index of each board cell, y * size + x order
+  readonly moves: Int32Array; // stones put down by `make`, oldest first
+  readonly judge: ForbiddenJudge | null; // Renju: decides black's double threes
+  readonly classes: readonly [Uint8Array, Uint8Array]; // threat class tables per side
+  readonly scores: readonly [Int32Array, Int32Array]; // score tables per side
+  readonly patterns: readonly [PatternTable, PatternTable]; // line tables per side
+  readonly offsets: Int32Array; // the forty neighbour offsets, ten per direction
+  readonly deltas: Int32Array; // key increment of a black stone for each neighbour
+  top = 0; // number of moves on `moves`
+  turn = BLACK; // the side to move
+  stones = 0; // stones on the board
+  hashLo = 0; // Zobrist hash, low half (the side to move not included)
+  hashHi = 0; // Zobrist hash, high half
+
+  constructor(size: number, rule: EngineRule) {
+    this.size = size;
+    this.rule = rule;
+    const width = size + 2 * PAD;
+    this.width = width;
+    const cellCount = width * width;
+    this.cells = new Int8Array(cellCount).fill(WALL);
+    this.keys = new Int32Array(cellCount * 4);
+    this.words = new Uint16Array(cellCount * 2);
+    this.near = new Uint8Array(cellCount);
+    this.counts = new Int32Array(2 * CLASSES);
+    this.sums = new Int32Array(2);
+    this.steps = Int32Array.of(1, width, width + 1, 1 - width);
+    this.interior = new Int32Array(size * size);
+    this.moves = new Int32Array(size * size + 1);
+    this.judge = rule.forbidding ? new ForbiddenJudge(size) : null;
+    this.classes = [pointTables(rule.forbidding).classes, pointTables(false).classes];
+    this.scores = [pointTables(rule.forbidding).scores, pointTables(false).scores];
+    this.patterns = [patternTable(rule.black, BLACK), patternTable(rule.white, WHITE)];
+    this.offsets = new Int32Array(40);
+    this.deltas = new Int32Array(40);
+    for (let d = 0; d < 4; d++) {
+      let j = d * 10;
+      for (let k = -5; k <= 5; k++) {
+        if (k === 0) continue;
+        this.offsets[j] = k * this.steps[d]!;
+        // The stone sits -k cells along the line from its neighbour k cells away.
+        this.deltas[j] = 1 << keyShift(-k);
+        j++;
+      }
+    }
+    for (let y = 0; y < size; y++) {
+      for (let x = 0; x < size; x++) {
+        const at = (y + PAD) * width + x + PAD;
+        this.interior[y * size + x] = at;
+        this.cells[at] = EMPTY;
+        if (this.judge !== null) this.judge.cells[at] = EMPTY;
+      }
+    }
+    this.#initialise();
+  }
+
+  /** The padded index of board cell `index` (y * size + x). */
+  padded(index: number): number {
+    return this.interior[index]!;
+  }
+
+  /** The board cell index (y * size + x) of padded index `at`. */
+  unpadded(at: number): number {
+    return (Math.floor(at / this.width) - PAD) * this.size + (at % this.width) - PAD;
+  }
+
+  /** The threat class of the empty point `at` for `side` (0 black, 1 white). */
+  classOf(at: number, side: number): number {
+    return this.classes[side]![this.words[at * 2 + side]!]!;
+  }
+
+  /** Whether black may not play the empty point `at` (Renju only). */
+  forbidden(at: number): boolean {
+    if (this.judge === null) return false;
+    const kind = this.classes[0][this.words[at * 2]!]!;
+    if (kind === FORBID) return true;
+    if (kind !== MAYBE) return false;
+    const verdict = this.judge.judge(at);
+    return verdict !== ALLOWED && verdict !== WINS;
+  }
+
+  /** Puts a stone of the side to move on the empty point `at` and passes the turn. */
+  make(at: number): void {
+    this.put(at, this.turn);
+    this.moves[this.top++] = at;
+    this.turn = 3 - this.turn;
+  }
+
+  /** Takes back the last `make`. */
+  unmake(): void {
+    const at = this.moves[--this.top]!;
+    this.turn = 3 - this.turn;
+    this.take(at);
+  }
+
+  /** Passes the turn without a move (for asking what the opponent threatens). */
+  pass(): void {
+    this.turn = 3 - this.turn;
+  }
+
+  /** Puts a `stone` on the empty point `at`, updating every table. */
+  put(at: number, stone: number): void {
+    const { cells, keys, words, counts, offsets, deltas, near, width } = this;
+    // Indexing, not tuple destructuring: this runs at every node and must not allocate.
+    const classes0 = this.classes[0];
+    const classes1 = this.classes[1];
+    const scores0 = this.scores[0];
+    const scores1 = this.scores[1];
+    const table0 = this.patterns[0];
+    const table1 = this.patterns[1];
+    const codes0 = table0.codes;
+    const codes1 = table1.codes;
+    let sum0 = this.sums[0]!;
+    let sum1 = this.sums[1]!;
+    // The point leaves the empty points.
+    const own0 = words[at * 2]!;
+    const own1 = words[at * 2 + 1]!;
+    counts[classes0[own0]!]!--;
+    counts[CLASSES + classes1[own1]!]!--;
+    sum0 -= scores0[own0]!;
+    sum1 -= scores1[own1]!;
+    cells[at] = stone;
+    if (this.judge !== null) this.judge.cells[at] = stone;
+    const z = at * 2 + stone - 1;
+    this.hashLo ^= ZOBRIST_LO[z]!;
+    this.hashHi ^= ZOBRIST_HI[z]!;
+    for (let dy = -2; dy <= 2; dy++) {
+      const row = at + dy * width;
+      for (let dx = -2; dx <= 2; dx++) near[row + dx]!++;
+    }
+    for (let j = 0; j < 40; j++) {
+      const n = at + offsets[j]!;
+      const cell = cells[n]!;
+      if (cell === WALL) continue;
+      const d = (j / 10) | 0;
+      const slot = n * 4 + d;
+      const key = keys[slot]! + stone * deltas[j]!;
+      keys[slot] = key;
+      if (cell !== EMPTY) continue;
+      const shift = d * 4;
+      const keep = ~(15 << shift);
+      let p = codes0[key]!;
+      if (p === 255) p = table0.pattern(key);
+      let old = words[n * 2]!;
+      let word = (old & keep) | (p << shift);
+      if (word !== old) {
+        words[n * 2] = word;
+        counts[classes0[old]!]!--;
+        counts[classes0[word]!]!++;
+        sum0 += scores0[word]! - scores0[old]!;
+      }
+      p = codes1[key]!;
+      if (p === 255) p = table1.pattern(key);
+      old = words[n * 2 + 1]!;
+      word = (old & keep) | (p << shift);
+      if (word !== old) {
+        words[n * 2 + 1] = word;
+        counts[CLASSES + classes1[old]!]!--;
+        counts[CLASSES + classes1[word]!]!++;
+        sum1 += scores1[word]! - scores1[old]!;
+      }
+    }
+    this.sums[0] = sum0;
+    this.sums[1] = sum1;
+    this.stones++;
+  }
+
+  /** Takes the stone off `at`, updating every table. */
+  take(at: number): void {
+    const { cells, keys, offsets, deltas, near, width } = this;
+    const stone = cells[at]!;
+    cells[at] = EMPTY;
+    if (this.judge !== null) this.judge.cells[at] = EMPTY;
+    const z = at * 2 + stone - 1;
+    this.hashLo ^= ZOBRIST_LO[z]!;
+    this.hashHi ^= ZOBRIST_HI[z]!;
+    for (let dy = -2; dy <= 2; dy++) {
+      const row = at + dy * width;
+      for (let dx = -2; dx <= 2; dx++) near[row + dx]!--;
+    }
+    for (let j = 0; j < 40; j++) {
+      const n = at + offsets[j]!;
+      const cell = cells[n]!;
+      if (cell === WALL) continue;
+      const d = (j / 10) | 0;
+      const slot = n * 4 + d;
+      keys[slot] = keys[slot]! - stone * deltas[j]!;
+      if (cell === EMPTY) this.#refresh(n, d);
+    }
+    // The point's own words went stale while it was taken; its keys did not.
+    this.#rebuild(at);
+    this.stones--;
+  }
+
+  /** The hash of the position with the side to move, low half. */
+  get keyLo(): number {
+    return this.turn === WHITE ? this.hashLo ^ SIDE_LO : this.hashLo;
+  }
+
+  /** The hash of the position with the side to move, high half. */
+  get keyHi(): number {
+    return this.turn === WHITE ? this.hashHi ^ SIDE_HI : this.hashHi;
+  }
+
+  /** Recomputes direction `d` of both words of the empty point `n` from its key. */
+  #refresh(n: number, d: number): void {
+    const key = this.keys[n * 4 + d]!;
+    const shift = d * 4;
+    const keep = ~(15 << shift);
+    for (let side = 0; side < 2; side++) {
+      const table = this.patterns[side]!;
+      let p = table.codes[key]!;
+      if (p === 255) p = table.pattern(key);
+      const slot = n * 2 + side;
+      const old = this.words[slot]!;
+      const word = (old & keep) | (p << shift);
+      if (word === old) continue;
+      this.words[slot] = word;
+      const classes = this.classes[side]!;
+      const base = side * CLASSES;
+      this.counts[base + classes[old]!]!--;
+      this.counts[base + classes[word]!]!++;
+      this.sums[side]! += this.scores[side]![word]! - this.scores[side]![old]!;
+    }
+  }
+
+  /** Recomputes both words of the point `at`, just emptied, and counts it as empty again. */
+  #rebuild(at: number): void {
+    for (let side = 0; side < 2; side++) {
+      const table = this.patterns[side]!;
+      let word = 0;
+      for (let d = 0; d < 4; d++) word |= table.pattern(this.keys[at * 4 + d]!) << (4 * d);
+      this.words[at * 2 + side] = word;
+      this.counts[side * CLASSES + this.classes[side]![word]!]!++;
+      this.sums[side]! += this.scores[side]![word]!;
+    }
+  }
+
+  /** Sets up the empty board: keys see the walls, and every point is counted. */
+  #initialise(): void {
+    const { cells, keys, offsets, deltas } = this;
+    for (const at of this.interior) {
+      for (let j = 0; j < 40; j++) {
+        // Keys are read from each point's own side, so the wall's offset is the opposite one.
+        const n = at + offsets[j]!;
+        if (cells[n] === WALL) keys[at * 4 + ((j / 10) | 0)]! += WALL * deltas[opposite(j)]!;
+      }
+    }
+    for (const at of this.interior) this.#rebuild(at);
+  }
+}
+
+/** The neighbour slot on the same line at the mirrored offset: k cells one way, k the other. */
+function opposite(j: number): number {
+  const d = (j / 10) | 0;
+  return d * 10 + 9 - (j % 10);
+}

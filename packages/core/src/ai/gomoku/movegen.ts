@@ -1,0 +1,92 @@
+/**
+ * The moves the tree search tries, best first. Candidates are the empty points within two cells
+ * of a stone. When the opponent has an open three (a point that would give it a straight four),
+ * only the moves that meet it are kept: the points where the opponent would make a four (which
+ * include every block of the three) and the side to move's own fours, which answer it by force.
+ * Otherwise the best `limit` points by attack plus defence score are kept, after the move from
+ * the transposition table and the killer moves.
+ */
+import { CLASSES, FIVE, FLEX4, FORBID, FOUR, MAYBE, pointTables } from './combine.ts';
+import { EMPTY, type Engine } from './engine.ts';
+
+/** Most moves a node may list. */
+export const MAX_MOVES = 40;
+
+const NORMAL_CLASSES = pointTables(false).classes;
+
+/** Sort-key bonus of the transposition-table move: above any score. */
+const TT_BONUS = 1 << 28;
+/** Sort-key bonus of the killer moves. */
+const KILLER_BONUS = 1 << 20;
+
+/** What a generation needs besides the board. */
+export interface MoveContext {
+  readonly moves: Int32Array; // move lists, MAX_MOVES per ply
+  readonly keys: Int32Array; // sort keys, parallel to `moves`
+  readonly killers: Int32Array; // two killer moves per ply
+  readonly history: Int32Array; // history score per padded index
+}
+
+/**
+ * Lists the moves of the side to move at `base` in `context.moves`, best first, at most `limit`
+ * (all of them when defending an open three); returns how many. `ttMove` (or -1) goes first.
+ * Renju black's forbidden points are never listed. `blind` lists moves as if the opponent had
+ * no open three (for a weak level that overlooks it).
+ */
+export function generateMoves(
+  engine: Engine,
+  context: MoveContext,
+  ply: number,
+  limit: number,
+  ttMove: number,
+  blind = false,
+): number {
+  const { interior, cells, near, words, counts } = engine;
+  const { moves, keys, killers, history } = context;
+  const side = engine.turn - 1;
+  const other = 1 - side;
+  const ownClasses = engine.classes[side]!;
+  const otherClasses = engine.classes[other]!;
+  const ownScores = engine.scores[side]!;
+  const otherScores = engine.scores[other]!;
+  const forbidding = side === 0 && engine.judge !== null;
+  const defending = !blind && counts[other * CLASSES + FLEX4]! > 0;
+  const cap = defending ? MAX_MOVES : Math.min(limit, MAX_MOVES);
+  const base = ply * MAX_MOVES;
+  const killer1 = killers[ply * 2]!;
+  const killer2 = killers[ply * 2 + 1]!;
+  let count = 0;
+  for (let i = 0; i < interior.length; i++) {
+    const at = interior[i]!;
+    if (near[at] === 0 || cells[at] !== EMPTY) continue;
+    const own = words[at * 2 + side]!;
+    const theirs = words[at * 2 + other]!;
+    let kind = ownClasses[own]!;
+    if (forbidding && (kind === FORBID || kind === MAYBE)) {
+      if (kind === FORBID || engine.forbidden(at)) continue;
+      kind = NORMAL_CLASSES[own]!;
+    }
+    if (defending) {
+      const threat = otherClasses[theirs]!;
+      const blocksThree = threat >= FOUR && threat !== FORBID;
+      if (!blocksThree && !(kind >= FOUR && kind <= FIVE)) continue;
+    }
+    let key = ownScores[own]! + otherScores[theirs]! + (history[at]! >> 4);
+    if (at === ttMove) key += TT_BONUS;
+    else if (at === killer1 || at === killer2) key += KILLER_BONUS;
+    // Keep the best `cap` in order: insert from the end, dropping the worst when full.
+    if (count === cap) {
+      if (key <= keys[base + cap - 1]!) continue;
+      count--;
+    }
+    let j = count++;
+    while (j > 0 && keys[base + j - 1]! < key) {
+      keys[base + j] = keys[base + j - 1]!;
+      moves[base + j] = moves[base + j - 1]!;
+      j--;
+    }
+    keys[base + j] = key;
+    moves[base + j] = at;
+  }
+  return count;
+}

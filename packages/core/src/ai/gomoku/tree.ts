@@ -1,0 +1,281 @@
+/**
+ * The tree search: negamax alpha-beta with principal-variation search, the transposition table,
+ * killer and history ordering, and threat knowledge at every node (a five to take, a four to
+ * block, a straight four or an unanswerable four-three to win with). Blocking a four is forced
+ * and costs no depth, so the opponent's runs of fours are followed to the end.
+ *
+ * The recursion lives on an explicit stack of typed arrays, one frame per ply, driven by a loop
+ * in `run()` that can stop between any two nodes and go on later where it was. That lets the
+ * caller yield to the event loop (so an abort can arrive) without unwinding the search.
+ */
+import { CLASSES, DOUBLE_THREE, FIVE, FLEX4, FOUR_THREE } from './combine.ts';
+import type { Engine } from './engine.ts';
+import { evaluate, fromTable, GOMOKU_WIN, INF, toTable } from './evaluate.ts';
+import { generateMoves, MAX_MOVES, type MoveContext } from './movegen.ts';
+import { blocks, fourCount } from './threats.ts';
+import { EXACT, LOWER, type Probe, ttProbe, ttStore, UPPER } from './tt.ts';
+
+/** Deepest ply of the tree, extensions included. */
+export const MAX_PLY = 96;
+
+/** What `run()` came back with. */
+export const DONE = 0;
+export const PAUSED = 1;
+export const STOPPED = 2;
+
+// Frame states.
+const ENTER = 0; // not yet looked at
+const NEXT = 1; // moves listed; the next to try is INDEX
+const AFTER = 2; // the child of INDEX has returned its value
+
+/** Not a score: `enter` and `after` return it to keep the loop going. */
+const OPEN = 0x7fffffff;
+
+export class Tree {
+  readonly engine: Engine; // the board, at the root between iterations
+  readonly context: MoveContext; // move lists, killers, history
+  readonly state = new Uint8Array(MAX_PLY); // ENTER, NEXT or AFTER
+  readonly depth = new Int32Array(MAX_PLY); // plies left to the horizon
+  readonly alpha = new Int32Array(MAX_PLY); // lower bound, raised as moves improve it
+  readonly alpha0 = new Int32Array(MAX_PLY); // lower bound as searched, for the table
+  readonly beta = new Int32Array(MAX_PLY); // upper bound
+  readonly best = new Int32Array(MAX_PLY); // best score so far
+  readonly bestMove = new Int32Array(MAX_PLY); // its move, -1 before any
+  readonly count = new Int32Array(MAX_PLY); // moves listed
+  readonly index = new Int32Array(MAX_PLY); // the move being tried
+  readonly forced = new Uint8Array(MAX_PLY); // 1 when the moves only block a four
+  readonly research = new Uint8Array(MAX_PLY); // 1 when a null-window result may need a full one
+  readonly pv = new Int32Array(MAX_PLY * MAX_PLY); // principal variation per ply, triangular
+  readonly pvLength = new Int32Array(MAX_PLY); // its length
+  readonly noise: Int32Array; // per padded index: added to a root move's score (weak levels)
+  readonly rootScores = new Int32Array(MAX_MOVES); // score of each root move this iteration
+  readonly widths: Int32Array; // most moves tried at a node, by depth left
+  readonly #probe: Probe = { bound: 0, score: 0, depth: 0, move: -1 };
+  readonly #forbidding: boolean; // Renju: black's fours and threes may be fakes
+  ply = 0; // the frame being worked on
+  value = 0; // the value the last finished frame returned
+  nodes = 0; // positions visited
+  rootDone = 0; // root moves finished this iteration
+  stop: () => boolean = () => false; // asked every 1024 nodes whether to stop
+  #nextCheck = 0; // node count of the next stop check
+
+  constructor(engine: Engine, widths: Int32Array) {
+    this.engine = engine;
+    this.widths = widths;
+    this.#forbidding = engine.judge !== null;
+    this.noise = new Int32Array(engine.cells.length);
+    this.context = {
+      moves: new Int32Array(MAX_PLY * MAX_MOVES),
+      keys: new Int32Array(MAX_PLY * MAX_MOVES),
+      killers: new Int32Array(MAX_PLY * 2).fill(-1),
+      history: new Int32Array(engine.cells.length),
+    };
+  }
+
+  /** Sets the root moves (best first) for the next iterations. */
+  setRoot(moves: ArrayLike<number>, count: number): void {
+    for (let i = 0; i < count; i++) this.context.moves[i] = moves[i]!;
+    this.count[0] = count;
+  }
+
+  /** Starts an iteration to `depth` plies over the root moves. */
+  start(depth: number): void {
+    this.ply = 0;
+    this.state[0] = NEXT;
+    this.depth[0] = depth;
+    this.alpha[0] = -INF;
+    this.alpha0[0] = -INF;
+    this.beta[0] = INF;
+    this.best[0] = -INF;
+    this.bestMove[0] = -1;
+    this.index[0] = 0;
+    this.forced[0] = 0;
+    this.pvLength[0] = 0;
+    this.rootDone = 0;
+    const { history } = this.context;
+    for (let i = 0; i < history.length; i++) history[i] = history[i]! >> 1;
+  }
+
+  /** Takes back every move of an unfinished iteration, leaving the board at the root. */
+  abandon(rootTop: number): void {
+    while (this.engine.top > rootTop) this.engine.unmake();
+    this.ply = 0;
+  }
+
+  /** Searches until the iteration is done, `budget` more nodes are visited, or `stop()` says so. */
+  run(budget: number): number {
+    const end = this.nodes + budget;
+    const { state } = this;
+    for (;;) {
+      if (this.nodes >= this.#nextCheck) {
+        this.#nextCheck = this.nodes + 1024;
+        if (this.stop()) return STOPPED;
+      }
+      if (this.nodes >= end) return PAUSED;
+      const p = this.ply;
+      let result: number;
+      const current = state[p];
+      if (current === ENTER) {
+        result = this.#enter(p);
+        if (result === OPEN) {
+          state[p] = NEXT;
+          continue;
+        }
+      } else if (current === NEXT) {
+        if (this.index[p]! >= this.count[p]!) result = this.#finish(p);
+        else {
+          this.#descend(p);
+          continue;
+        }
+      } else {
+        result = this.#after(p);
+        if (result === OPEN) continue;
+      }
+      this.value = result;
+      if (p === 0) return DONE;
+      this.ply = p - 1;
+    }
+  }
+
+  /** Looks at a new node: resolves it at once (returning its value) or lists its moves (OPEN). */
+  #enter(p: number): number {
+    this.nodes++;
+    this.pvLength[p] = 0;
+    const engine = this.engine;
+    const counts = engine.counts;
+    const side = engine.turn - 1;
+    const other = 1 - side;
+    if (counts[side * CLASSES + FIVE]! > 0) return GOMOKU_WIN - p - 1;
+    const base = p * MAX_MOVES;
+    if (counts[other * CLASSES + FIVE]! > 0) {
+      const n = blocks(engine, other, this.context.moves, base);
+      if (n === 0) return -(GOMOKU_WIN - p - 2);
+      if (p >= MAX_PLY - 2) return evaluate(engine);
+      this.#open(p, n, 1);
+      return OPEN;
+    }
+    if (counts[side * CLASSES + FLEX4]! > 0) return GOMOKU_WIN - p - 3;
+    // A four-three or a double three wins when the opponent has no four to interpose. Renju
+    // black's threes may hang on a forbidden point, so black gets no such shortcut.
+    if (
+      (side === 1 || !this.#forbidding) &&
+      (counts[side * CLASSES + FOUR_THREE]! > 0 || counts[side * CLASSES + DOUBLE_THREE]! > 0) &&
+      fourCount(engine, other) === 0
+    ) {
+      return GOMOKU_WIN - p - 5;
+    }
+    if (engine.stones >= engine.interior.length) return 0;
+    const depth = this.depth[p]!;
+    if (depth <= 0 || p >= MAX_PLY - 2) return evaluate(engine);
+    const probe = this.#probe;
+    ttProbe(engine.keyLo, engine.keyHi, probe);
+    if (probe.bound !== 0 && probe.depth >= depth) {
+      const score = fromTable(probe.score, p);
+      if (probe.bound === EXACT) return score;
+      if (probe.bound === LOWER && score >= this.beta[p]!) return score;
+      if (probe.bound === UPPER && score <= this.alpha[p]!) return score;
+    }
+    const width = this.widths[depth < this.widths.length ? depth : this.widths.length - 1]!;
+    const n = generateMoves(engine, this.context, p, width, probe.move);
+    if (n === 0) return evaluate(engine);
+    this.#open(p, n, 0);
+    return OPEN;
+  }
+
+  #open(p: number, count: number, forced: number): void {
+    this.count[p] = count;
+    this.index[p] = 0;
+    this.forced[p] = forced;
+    this.best[p] = -INF;
+    this.bestMove[p] = -1;
+    this.alpha0[p] = this.alpha[p]!;
+  }
+
+  /** Plays the next move of frame `p` and opens its child, with a null window after the first. */
+  #descend(p: number): void {
+    const i = this.index[p]!;
+    const move = this.context.moves[p * MAX_MOVES + i]!;
+    this.engine.make(move);
+    const noise = p === 0 ? this.noise[move]! : 0;
+    const a = this.alpha[p]! - noise;
+    const b = this.beta[p]! - noise;
+    const c = p + 1;
+    this.depth[c] = this.forced[p] === 1 ? this.depth[p]! : this.depth[p]! - 1;
+    if (i === 0) {
+      this.alpha[c] = -b;
+      this.beta[c] = -a;
+      this.research[p] = 0;
+    } else {
+      this.alpha[c] = -a - 1;
+      this.beta[c] = -a;
+      this.research[p] = b - a > 1 ? 1 : 0;
+    }
+    this.state[c] = ENTER;
+    this.state[p] = AFTER;
+    this.ply = c;
+  }
+
+  /** Takes in the value of the child of frame `p`: re-searches, cuts off, or moves on. */
+  #after(p: number): number {
+    const i = this.index[p]!;
+    const move = this.context.moves[p * MAX_MOVES + i]!;
+    const noise = p === 0 ? this.noise[move]! : 0;
+    const score = -this.value + noise;
+    const c = p + 1;
+    if (this.research[p] === 1 && score > this.alpha[p]! && score < this.beta[p]!) {
+      this.research[p] = 0;
+      this.alpha[c] = -(this.beta[p]! - noise);
+      this.beta[c] = -(this.alpha[p]! - noise);
+      this.state[c] = ENTER;
+      this.ply = c;
+      return OPEN;
+    }
+    this.engine.unmake();
+    if (p === 0) {
+      this.rootScores[i] = score;
+      this.rootDone = i + 1;
+    }
+    if (score > this.best[p]!) {
+      this.best[p] = score;
+      this.bestMove[p] = move;
+      if (score > this.alpha[p]!) {
+        this.alpha[p] = score;
+        const { pv, pvLength } = this;
+        const length = pvLength[c]!;
+        pv[p * MAX_PLY] = move;
+        for (let k = 0; k < length; k++) pv[p * MAX_PLY + 1 + k] = pv[c * MAX_PLY + k]!;
+        pvLength[p] = length + 1;
+        if (score >= this.beta[p]!) {
+          if (this.forced[p] === 0) this.#reward(p, move);
+          return this.#finish(p);
+        }
+      }
+    }
+    this.index[p] = i + 1;
+    this.state[p] = NEXT;
+    return OPEN;
+  }
+
+  /** Remembers a move that cut off: as a killer of its ply and in the history. */
+  #reward(p: number, move: number): void {
+    const { killers, history } = this.context;
+    if (killers[p * 2] !== move) {
+      killers[p * 2 + 1] = killers[p * 2]!;
+      killers[p * 2] = move;
+    }
+    const depth = this.depth[p]!;
+    history[move] = history[move]! + depth * depth;
+  }
+
+  /** The value of frame `p`, all its moves tried or cut off, stored in the table. */
+  #finish(p: number): number {
+    const score = this.best[p]!;
+    const depth = this.depth[p]!;
+    if (this.forced[p] === 0 && depth > 0 && p > 0) {
+      const bound = score <= this.alpha0[p]! ? UPPER : score >= this.beta[p]! ? LOWER : EXACT;
+      const engine = this.engine;
+      ttStore(engine.keyLo, engine.keyHi, depth, bound, toTable(score, p), this.bestMove[p]!);
+    }
+    return score;
+  }
+}

@@ -1,0 +1,145 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { solveVCF } from '../src/ai/gomoku/index.ts';
+import { formatPoint, Gomoku, type Point, type Stone } from '../src/index.ts';
+
+/** The repository root: the first folder up from here holding pnpm-workspace.yaml. */
+function repositoryRoot(): string {
+  let dir = import.meta.dirname;
+  while (!existsSync(join(dir, 'pnpm-workspace.yaml'))) {
+    const up = dirname(dir);
+    if (up === dir) throw new Error('pnpm-workspace.yaml not found above the test folder');
+    dir = up;
+  }
+  return dir;
+}
+
+const ANCHORS = join(repositoryRoot(), '..', 'shared', 'anchors', 'renju');
+
+interface VcfCase {
+  readonly id: string; // the mintaka test it was transcribed from
+  readonly board: string; // 225 cells, top row first
+  readonly side_to_move: Stone;
+  readonly vcf_final_five_point: string; // the last move of mintaka's VCF
+}
+
+const cases: VcfCase[] = JSON.parse(
+  readFileSync(join(ANCHORS, 'renju-vcf-mintaka.json'), 'utf8'),
+).cases;
+
+// The quick ones: each is solved here in well under 100 ms. The two deep_vcf cases are left to
+// the bench (see ai-gomoku.bench.ts).
+const QUICK = cases.filter((anchor) => !anchor.id.startsWith('test_vcf/deep_vcf'));
+
+/** The points where `stone` would make a five now, as `play` sees it. */
+function fivePoints(game: Gomoku, stone: Stone): string[] {
+  const probe = Gomoku.fromPosition(game.toPosition(), { rule: game.rule, toMove: stone });
+  const points: string[] = [];
+  for (const point of probe.legalMoves()) {
+    const copy = probe.clone();
+    copy.play(point);
+    if (copy.status.kind === 'won' && copy.status.reason === 'five')
+      points.push(formatPoint(point));
+  }
+  return points;
+}
+
+/**
+ * Replays `line` from the position and checks that it is a VCF: every attacker move is legal and
+ * makes a four (or the five, last), the defender has no five of its own to play instead, and
+ * every defender move is the one point that blocks. Returns how the line ends.
+ */
+function replayVcf(game: Gomoku, line: readonly Point[]): 'five' | 'unstoppable four' {
+  const attacker = game.turn;
+  const defender: Stone = attacker === 'black' ? 'white' : 'black';
+  for (let i = 0; i < line.length; i++) {
+    const point = line[i]!;
+    if (i % 2 === 0) {
+      game.play(point);
+      if (i === line.length - 1) {
+        if (game.status.kind === 'won') {
+          expect(game.status.winner).toBe(attacker);
+          return 'five';
+        }
+        // A four black cannot stop: its only block is forbidden (Renju, white attacking).
+        const blocks = fivePoints(game, attacker);
+        expect(defender).toBe('black');
+        expect(blocks.length).toBeGreaterThan(0);
+        for (const block of blocks) expect(game.isForbidden(block)).not.toBeNull();
+        return 'unstoppable four';
+      }
+      expect(fivePoints(game, defender)).toEqual([]);
+      const threats = fivePoints(game, attacker);
+      expect(threats.length).toBeGreaterThan(0);
+      // A straight four or two fours end the line with the defender's block and the five.
+      if (threats.length > 1) expect(line.length - i).toBe(3);
+      expect(threats).toContain(formatPoint(line[i + 1]!));
+    } else {
+      game.play(point);
+    }
+  }
+  throw new Error('the line ended on a defender move');
+}
+
+describe('solveVCF on the mintaka VCF puzzles (Renju)', () => {
+  for (const anchor of QUICK) {
+    it(`finds a real VCF in ${anchor.id}`, () => {
+      const game = Gomoku.fromPosition(anchor.board, {
+        rule: 'renju',
+        toMove: anchor.side_to_move,
+      });
+      const line = solveVCF(game, { maxDepth: 20 });
+      expect(line).not.toBeNull();
+      const ending = replayVcf(game.clone(), line!);
+      // The trap puzzles are white's: there a line may stop at a four whose one block is
+      // forbidden to black, which wins as surely as the five it leads to.
+      expect(anchor.side_to_move === 'white' ? ['five', 'unstoppable four'] : ['five']).toContain(
+        ending,
+      );
+    });
+  }
+
+  // mintaka's own VCF ends at vcf_final_five_point. Another VCF may end elsewhere and counts as
+  // solved all the same; this records which ones agree, so a change shows up.
+  it('ends three of the eight quick puzzles at mintaka’s final point', () => {
+    const same = QUICK.filter((anchor) => {
+      const game = Gomoku.fromPosition(anchor.board, {
+        rule: 'renju',
+        toMove: anchor.side_to_move,
+      });
+      const line = solveVCF(game, { maxDepth: 20 })!;
+      return formatPoint(line.at(-1)!) === anchor.vcf_final_five_point;
+    });
+    expect(same.map((anchor) => anchor.id)).toEqual([
+      'test_vcf/trap_vcf#1',
+      'test_vcf/trap_vcf#2',
+      'test_vcf/trap_vcf#3',
+    ]);
+  });
+
+  it('returns a five on the board as a sequence of one move', () => {
+    const game = Gomoku.fromMoves('h8 a1 i8 a2 j8 a3 k8 a4');
+    expect(solveVCF(game)?.map(formatPoint)).toEqual(['g8']);
+  });
+
+  it('returns null when the side to move has no four to play', () => {
+    expect(solveVCF(Gomoku.fromMoves('h8 h9'))).toBeNull();
+  });
+
+  it('returns null for a finished game', () => {
+    const game = Gomoku.fromMoves('h8 a1 i8 a2 j8 a3 k8 a4 l8');
+    expect(game.isGameOver()).toBe(true);
+    expect(solveVCF(game)).toBeNull();
+  });
+
+  it('finds the VCF of white that ends on a four black may only block on a forbidden point', () => {
+    // Black's h8 is a double three (f8 g8 across, f6 g7 on the diagonal); white's h9 h10 h11
+    // h12 would be completed at h8 alone, h7 and h13 being black.
+    const game = Gomoku.fromMoves('f8 h9 g8 h10 f6 h11 g7 a1 h13 a2 h7', { rule: 'renju' });
+    expect(game.isForbidden('h8')).toBe('double-three');
+    const line = solveVCF(game)!;
+    expect(line.map(formatPoint)).toEqual(['h12']);
+    expect(replayVcf(game.clone(), line)).toBe('unstoppable four');
+  });
+});

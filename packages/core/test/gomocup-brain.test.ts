@@ -1,0 +1,129 @@
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const SCRIPT = join(import.meta.dirname, '..', 'scripts', 'gomocup-brain.ts');
+
+/** The brain as a child process, with a way to send a command and wait for answer lines. */
+class Manager {
+  readonly child: ChildProcessWithoutNullStreams;
+  readonly lines: string[] = []; // answer lines not yet taken
+  #waiting: (() => void) | null = null;
+  #buffer = '';
+
+  constructor() {
+    this.child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], { stdio: 'pipe' });
+    this.child.stdout.setEncoding('utf8');
+    this.child.stdout.on('data', (chunk: string) => {
+      this.#buffer += chunk;
+      const parts = this.#buffer.split('\n');
+      this.#buffer = parts.pop()!;
+      this.lines.push(...parts.map((part) => part.replace(/\r$/, '')));
+      this.#waiting?.();
+    });
+  }
+
+  /** Sends `commands` (one a line, CR LF as the manager does). */
+  send(...commands: string[]): void {
+    for (const command of commands) this.child.stdin.write(`${command}\r\n`);
+  }
+
+  /** The next answer line that is not a MESSAGE or DEBUG line. */
+  async answer(timeoutMs = 5000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const line = this.lines.shift();
+      if (line !== undefined) {
+        if (line.startsWith('MESSAGE') || line.startsWith('DEBUG')) continue;
+        return line;
+      }
+      if (Date.now() > deadline) throw new Error('the brain did not answer');
+      await new Promise<void>((resolve) => {
+        this.#waiting = resolve;
+        setTimeout(resolve, 50);
+      });
+    }
+  }
+
+  /** Sends a command and waits for its answer. */
+  async ask(...commands: string[]): Promise<string> {
+    this.send(...commands);
+    return this.answer();
+  }
+}
+
+/** The `x,y` answer as numbers. */
+function move(answer: string): [number, number] {
+  expect(answer).toMatch(/^\d+,\d+$/);
+  return answer.split(',').map(Number) as [number, number];
+}
+
+let brain: Manager;
+
+beforeAll(() => {
+  brain = new Manager();
+});
+
+afterAll(() => {
+  if (brain.child.exitCode === null) brain.child.kill();
+});
+
+describe('the Gomocup brain', () => {
+  it('introduces itself', async () => {
+    expect(await brain.ask('ABOUT')).toBe(
+      'name="stonekit", version="0.1", author="Stonekit", country="-"',
+    );
+  });
+
+  it('accepts square boards it supports and refuses others', async () => {
+    expect(await brain.ask('START 40')).toMatch(/^ERROR/);
+    expect(await brain.ask('RECTSTART 20,15')).toMatch(/^ERROR/);
+    expect(await brain.ask('RECTSTART 15,15')).toBe('OK');
+    expect(await brain.ask('START 15')).toBe('OK');
+  });
+
+  it('opens in the centre and answers a move with an empty point', async () => {
+    brain.send('INFO timeout_turn 200', 'INFO rule 0');
+    expect(await brain.ask('BEGIN')).toBe('7,7');
+    const [x, y] = move(await brain.ask('TURN 8,8'));
+    expect([x, y]).not.toEqual([7, 7]);
+    expect([x, y]).not.toEqual([8, 8]);
+  });
+
+  it('takes a five, counting rows from the top', async () => {
+    // Its own stones on row 2 from the top, columns 3-6; the opponent's three below them.
+    expect(await brain.ask('RESTART')).toBe('OK');
+    brain.send('BOARD', '3,2,1', '3,3,2', '4,2,1', '4,3,2', '5,2,1', '5,3,2', '6,2,1', '1,10,2');
+    expect(['2,2', '7,2']).toContain(await brain.ask('DONE'));
+  });
+
+  it('blocks the opponent’s four after a take-back', async () => {
+    expect(await brain.ask('RESTART')).toBe('OK');
+    brain.send('BOARD', '10,10,1', '3,12,2', '0,0,1', '4,12,2', '14,0,1', '5,12,2', '2,12,1');
+    brain.send('6,12,2');
+    expect(await brain.ask('DONE')).toBe('7,12');
+    // Take the block and the four back: played again, the four is blocked again.
+    expect(await brain.ask('TAKEBACK 7,12')).toBe('OK');
+    expect(await brain.ask('TAKEBACK 6,12')).toBe('OK');
+    expect(await brain.ask('TURN 6,12')).toBe('7,12');
+  });
+
+  it('never plays a forbidden point as black under renju', async () => {
+    // The brain is black (to move, with as many stones as white): 3,7 4,7 across and 5,5 5,6
+    // down make 5,7 a double three, the point it would like best.
+    brain.send('INFO rule 4');
+    expect(await brain.ask('RESTART')).toBe('OK');
+    brain.send('BOARD', '3,7,1', '12,12,2', '4,7,1', '12,0,2', '5,6,1', '0,12,2', '5,5,1', '0,0,2');
+    expect(move(await brain.ask('DONE'))).not.toEqual([5, 7]);
+  });
+
+  it('says UNKNOWN to a command it does not know', async () => {
+    expect(await brain.ask('SWAP2BOARD')).toMatch(/^UNKNOWN/);
+  });
+
+  it('ends when told to', async () => {
+    const ended = new Promise<number | null>((resolve) => brain.child.on('exit', resolve));
+    brain.send('END');
+    expect(await ended).toBe(0);
+  });
+});
