@@ -1,3 +1,4 @@
+import { clip } from '../describe-value.ts';
 import { ParseError } from '../errors.ts';
 import { BLACK, type BoardView, EMPTY, WHITE } from './board.ts';
 import { GOMOKU_MAX_SIZE, GOMOKU_MIN_SIZE, isValidSize } from './coords.ts';
@@ -9,8 +10,6 @@ export interface BoardText {
   readonly black: number; // black stones on it
   readonly white: number; // white stones on it
 }
-
-const SHOWN = 40; // longest text quoted in an error
 
 /**
  * Reads a board written as `size * size` cells, the top row first and each row from column `a`:
@@ -113,8 +112,4 @@ export function writeBoardText(board: BoardView): string {
     }
   }
   return text;
-}
-
-function clip(text: string): string {
-  return text.length > SHOWN ? `${text.slice(0, SHOWN - 3)}...` : text;
 }

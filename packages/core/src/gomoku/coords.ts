@@ -1,4 +1,10 @@
+import { describeValue } from '../describe-value.ts';
+import { locate, MALFORMED } from '../locate.ts';
 import type { Point } from './types.ts';
+
+// Point names are read by the module Reversi shares; the opening's modules import them here.
+export { describeValue } from '../describe-value.ts';
+export { locate, MALFORMED } from '../locate.ts';
 
 /**
  * The smallest board `new Gomoku()` accepts: five in a row must fit.
@@ -17,11 +23,6 @@ export const GOMOKU_MIN_SIZE = 5;
 export const GOMOKU_MAX_SIZE = 26;
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
-
-/** Returned by `locate` for text or values that name no point on any board. */
-export const MALFORMED = -1;
-/** Returned by `locate` for well-formed points outside this board. */
-export const OFF_BOARD = -2;
 
 /** Frozen points and names of every cell of one board size, index `y * size + x`. */
 interface CellTable {
@@ -68,43 +69,6 @@ export function cellTable(size: number): CellTable {
 }
 
 /**
- * The cell index of a point given as text or `{ x, y }`, or `MALFORMED` / `OFF_BOARD`.
- * Text that could name a point on some board (`'z26'`) but not this one is off-board; text
- * that names none (`'z99'`, `'h0'`, `'8h'`) is malformed. Never throws, whatever `input` is.
- */
-export function locate(input: unknown, size: number): number {
-  if (typeof input === 'string') return locateName(input, size);
-  if (typeof input !== 'object' || input === null) return MALFORMED;
-  const { x, y } = input as { x?: unknown; y?: unknown };
-  if (!Number.isInteger(x) || !Number.isInteger(y)) return MALFORMED;
-  const px = x as number;
-  const py = y as number;
-  if (px < 0 || py < 0 || px >= size || py >= size) return OFF_BOARD;
-  return py * size + px;
-}
-
-function locateName(input: string, size: number): number {
-  const text = input.trim();
-  const length = text.length;
-  if (length < 2 || length > 3) return MALFORMED;
-  // `| 0x20` folds A-Z onto a-z and maps nothing else into a-z.
-  const x = (text.charCodeAt(0) | 0x20) - 97;
-  if (x < 0 || x > 25) return MALFORMED;
-  const first = text.charCodeAt(1) - 48;
-  if (first < 1 || first > 9) return MALFORMED; // no leading zero, no row 0
-  let row = first;
-  if (length === 3) {
-    const second = text.charCodeAt(2) - 48;
-    if (second < 0 || second > 9) return MALFORMED;
-    row = first * 10 + second;
-    if (row > GOMOKU_MAX_SIZE) return MALFORMED;
-  }
-  const y = row - 1;
-  if (x >= size || y >= size) return OFF_BOARD;
-  return y * size + x;
-}
-
-/**
  * Reads a point name such as `'h8'` (case-insensitive, surrounding spaces ignored): a column
  * letter from `a` on the left and a row number from `1` at the bottom. Returns `null` when the
  * text names no point of a `size`x`size` board, so it is safe on raw user input.
@@ -117,7 +81,7 @@ function locateName(input: string, size: number): number {
  */
 export function parsePoint(text: string, size: number = GOMOKU_MAX_SIZE): Point | null {
   assertSize(size);
-  const index = typeof text === 'string' ? locateName(text, size) : MALFORMED;
+  const index = typeof text === 'string' ? locate(text, size) : MALFORMED;
   return index < 0 ? null : (cellTable(size).points[index] ?? null);
 }
 
@@ -138,20 +102,4 @@ export function formatPoint(point: Point): string {
     );
   }
   return `${LETTERS[x]}${y + 1}`;
-}
-
-/**
- * Renders any value for an error message: strings as they are, everything else as JSON where
- * possible (`{"x":1.5,"y":2}`), and never throws (cycles, BigInt, symbols).
- */
-export function describeValue(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (value === undefined || typeof value === 'function' || typeof value === 'symbol') {
-    return String(value);
-  }
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return String(value);
-  }
 }

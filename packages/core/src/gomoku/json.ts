@@ -1,7 +1,8 @@
+import { clip, describeValue } from '../describe-value.ts';
 import { ParseError } from '../errors.ts';
 import { stoneName } from './board.ts';
 import { writeBoardText } from './board-text.ts';
-import { describeValue, GOMOKU_MAX_SIZE, GOMOKU_MIN_SIZE, isValidSize } from './coords.ts';
+import { GOMOKU_MAX_SIZE, GOMOKU_MIN_SIZE, isValidSize } from './coords.ts';
 import { createOpening } from './opening/opening.ts';
 import { isOpeningRuleName, OPENING_RULE_NAMES } from './opening/scripts.ts';
 import type { OpeningRuleName } from './opening/types.ts';
@@ -34,6 +35,9 @@ export interface SavedOpening {
   readonly undone: readonly unknown[]; // actions taken back, next to redo first; [] when missing
 }
 
+// What the opening's two lists of actions are expected to be.
+const ACTION_LIST = "an array of actions such as { type: 'place', point: 'h8' }";
+
 /** How a value reads in an error message: its type and, when short, the value itself. */
 function shown(value: unknown): string {
   if (value === undefined) return 'nothing (the field is missing)';
@@ -42,10 +46,6 @@ function shown(value: unknown): string {
   if (typeof value === 'string') return `the string '${clip(value)}'`;
   if (typeof value === 'object') return 'an object';
   return `${typeof value} ${clip(describeValue(value))}`;
-}
-
-function clip(text: string): string {
-  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }
 
 function fail(path: string | undefined, expected: string, value: unknown): ParseError {
@@ -147,20 +147,8 @@ function readOpening(opening: unknown, size: number): SavedOpening | null {
       cause: error,
     });
   }
-  if (!Array.isArray(actions)) {
-    throw fail(
-      'opening.actions',
-      "an array of actions such as { type: 'place', point: 'h8' }",
-      actions,
-    );
-  }
-  if (!Array.isArray(undone)) {
-    throw fail(
-      'opening.undone',
-      "an array of actions such as { type: 'place', point: 'h8' }",
-      undone,
-    );
-  }
+  if (!Array.isArray(actions)) throw fail('opening.actions', ACTION_LIST, actions);
+  if (!Array.isArray(undone)) throw fail('opening.undone', ACTION_LIST, undone);
   return { rule, actions, undone };
 }
 

@@ -1,5 +1,6 @@
+import { describeValue } from '../describe-value.ts';
 import { IllegalMoveError, ParseError } from '../errors.ts';
-import { describeValue, locate } from './coords.ts';
+import { locate } from '../locate.ts';
 import type { SavedGame } from './json.ts';
 import { tokenizeMoves } from './notation.ts';
 import { describeOpeningPhase } from './opening/describe.ts';

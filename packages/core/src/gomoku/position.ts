@@ -1,4 +1,5 @@
 import type { IllegalMoveError } from '../errors.ts';
+import { locate } from '../locate.ts';
 import {
   BLACK,
   type BoardView,
@@ -8,7 +9,7 @@ import {
   stoneName,
   WHITE,
 } from './board.ts';
-import { cellTable, locate } from './coords.ts';
+import { cellTable } from './coords.ts';
 import { FORBIDDEN, GAME_OVER, illegalMove, OCCUPIED } from './refusal.ts';
 import { FORBIDDEN_KINDS } from './renju/rule.ts';
 import type { GomokuRule } from './rules.ts';
@@ -112,7 +113,7 @@ export class Position {
     const number = this.history.length + 1;
     const stone = stoneName(this.turn);
     const move = Object.freeze({ number, stone, point: points[index]!, name: names[index]! });
-    this.redoStack.length = 0;
+    this.clearRedo();
     this.place(move);
     return move;
   }
@@ -139,11 +140,19 @@ export class Position {
     return move ?? null;
   }
 
+  /**
+   * Empties the redo stack: after anything new (a move, or an opening action that places no
+   * stone) the moves taken back can no longer be replayed.
+   */
+  clearRedo(): void {
+    this.redoStack.length = 0;
+  }
+
   /** Goes back to the start and empties both stacks; returns whether anything changed. */
   reset(): boolean {
     if (this.history.length === 0 && this.redoStack.length === 0) return false;
     this.history.length = 0;
-    this.redoStack.length = 0;
+    this.clearRedo();
     this.#setUp();
     this.status = this.start.status;
     if (this.status.kind === 'playing' && this.#stuck()) this.status = DRAW;

@@ -1,12 +1,7 @@
+import { describeValue } from '../describe-value.ts';
 import { IllegalMoveError, type IllegalMoveReason } from '../errors.ts';
-import {
-  cellTable,
-  describeValue,
-  GOMOKU_MAX_SIZE,
-  locate,
-  MALFORMED,
-  OFF_BOARD,
-} from './coords.ts';
+import { locate, MALFORMED, OFF_BOARD } from '../locate.ts';
+import { cellTable, GOMOKU_MAX_SIZE } from './coords.ts';
 import type { ForbiddenKind, GomokuStatus, Stone } from './types.ts';
 
 // Refusal codes continue the negative codes of `locate`, so that one number says either where a

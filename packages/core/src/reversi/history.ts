@@ -1,13 +1,8 @@
+import { describeValue } from '../describe-value.ts';
 import { IllegalMoveError } from '../errors.ts';
+import { MALFORMED } from '../locate.ts';
 import type { Position } from './position.ts';
-import {
-  bitsToNames,
-  describeValue,
-  locate,
-  MALFORMED,
-  SQUARE_NAMES,
-  SQUARE_POINTS,
-} from './squares.ts';
+import { bitsToNames, locate, SQUARE_NAMES, SQUARE_POINTS } from './squares.ts';
 import type { ReversiMove } from './types.ts';
 
 /**

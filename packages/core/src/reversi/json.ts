@@ -1,7 +1,8 @@
+import { describeValue } from '../describe-value.ts';
 import { ParseError } from '../errors.ts';
 import type { Stone } from '../types.ts';
 import { expectEnd, readPosition } from './obf.ts';
-import { describeValue, locate } from './squares.ts';
+import { locate } from './squares.ts';
 import type { ReversiJSON, ReversiMove } from './types.ts';
 
 /** One entry of a saved move list. */

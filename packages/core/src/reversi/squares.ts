@@ -1,9 +1,5 @@
+import { locate as locatePoint, MALFORMED } from '../locate.ts';
 import type { ReversiPoint, ReversiSquare } from './types.ts';
-
-/** Returned by `locate` for text or values that name no square of any board. */
-export const MALFORMED = -1;
-/** Returned by `locate` for well-formed squares outside the 8x8 board (`'i1'`, `{ x: 8, y: 0 }`). */
-export const OFF_BOARD = -2;
 
 const COLUMNS = 'abcdefgh';
 
@@ -18,39 +14,13 @@ export const SQUARE_POINTS: readonly ReversiPoint[] = Object.freeze(
 );
 
 /**
- * The cell index (0-63) of a square given as text or `{ x, y }`, or `MALFORMED` / `OFF_BOARD`.
- * As in Gomoku, text that could name a point on some Stonekit board (a letter, then a row from 1
- * to 26) but not this one is off-board (`'i9'`); anything else is malformed (`'z99'`, `'a0'`).
- * Never throws, whatever `input` is.
+ * The cell index (0-63) of a square given as text or `{ x, y }`, or `MALFORMED` / `OFF_BOARD`,
+ * read as Gomoku reads points: text that could name a point on some Stonekit board (a letter,
+ * then a row from 1 to 26) but not this one is off-board (`'i9'`); anything else is malformed
+ * (`'z99'`, `'a0'`). Never throws, whatever `input` is.
  */
 export function locate(input: unknown): number {
-  if (typeof input === 'string') return locateName(input);
-  if (typeof input !== 'object' || input === null) return MALFORMED;
-  const { x, y } = input as { x?: unknown; y?: unknown };
-  if (!Number.isInteger(x) || !Number.isInteger(y)) return MALFORMED;
-  const px = x as number;
-  const py = y as number;
-  if (px < 0 || py < 0 || px > 7 || py > 7) return OFF_BOARD;
-  return py * 8 + px;
-}
-
-function locateName(input: string): number {
-  const text = input.trim();
-  if (text.length < 2 || text.length > 3) return MALFORMED;
-  // `| 0x20` folds A-Z onto a-z and maps nothing else into a-z.
-  const x = (text.charCodeAt(0) | 0x20) - 97;
-  if (x < 0 || x > 25) return MALFORMED;
-  const first = text.charCodeAt(1) - 48;
-  if (first < 1 || first > 9) return MALFORMED;
-  let row = first;
-  if (text.length === 3) {
-    const second = text.charCodeAt(2) - 48;
-    if (second < 0 || second > 9) return MALFORMED;
-    row = first * 10 + second;
-    if (row > 26) return MALFORMED;
-  }
-  if (x > 7 || row > 8) return OFF_BOARD;
-  return (row - 1) * 8 + x;
+  return locatePoint(input, 8);
 }
 
 /**
@@ -63,7 +33,7 @@ function locateName(input: string): number {
  * parseSquare('i1'); // null
  */
 export function parseSquare(text: string): ReversiPoint | null {
-  const index = typeof text === 'string' ? locateName(text) : MALFORMED;
+  const index = typeof text === 'string' ? locate(text) : MALFORMED;
   return index < 0 ? null : (SQUARE_POINTS[index] ?? null);
 }
 
@@ -88,20 +58,4 @@ export function bitsToNames(lo: number, hi: number): ReversiSquare[] {
     if ((half >>> (i & 31)) & 1) names.push(SQUARE_NAMES[i]!);
   }
   return names;
-}
-
-/**
- * Renders any value for an error message: strings as they are, everything else as JSON where
- * possible (`{"x":1.5,"y":2}`), and never throws (cycles, BigInt, symbols).
- */
-export function describeValue(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (value === undefined || typeof value === 'function' || typeof value === 'symbol') {
-    return String(value);
-  }
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return String(value);
-  }
 }
