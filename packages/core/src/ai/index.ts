@@ -1,0 +1,21 @@
+export * from './gomoku/index.ts';
+export * from './othello/index.ts';
+export type {
+  AbortSignalLike,
+  Level,
+  SearchBound,
+  SearchOptions,
+  SearchResult,
+} from './search-types.ts';
+export type { AiClient } from './worker/client.ts';
+export { AiCancelledError, AiFailedError, createAiClient } from './worker/client.ts';
+export type {
+  AiAnswer,
+  AiLimits,
+  AiRequest,
+  AiResponse,
+  AiTask,
+  AiWorkerLike,
+  AiWorkerScopeLike,
+} from './worker/protocol.ts';
+export { serveAi } from './worker/serve.ts';

@@ -1,0 +1,152 @@
+/**
+ * A node of the tree search as it is entered: the hand-over to the recursive solver near the end
+ * and to the evaluation at the horizon, stability and transposition cutoffs, and otherwise its
+ * moves listed best first in the frame. One ply above the horizon the children are evaluated in a
+ * plain loop, without frames or table.
+ */
+import * as bitboard from '../../reversi/bitboard.ts';
+import * as evaluation from './evaluate.ts';
+import * as frames from './frames.ts';
+import * as ordering from './ordering.ts';
+import * as smallSolver from './solve-small.ts';
+import * as stability from './stability.ts';
+import * as stack from './stack.ts';
+import * as table from './tt.ts';
+
+// Copied into module constants: see the note in `reversi/perft.ts` on imported bindings.
+const { computeFlips, generateMoves, SLOT } = bitboard;
+const { evaluate } = evaluation;
+const { CUTOFF, MOVES, orderMoves } = ordering;
+const { solveSmall } = smallSolver;
+const { stableDiscs } = stability;
+const { BOARDS, INF, SCALE, STATS, finalScore } = stack;
+const { NO_MOVE, ttHash, ttProbe, ttLower, ttUpper, ttDepth, ttMove } = table;
+const {
+  ALPHA,
+  ALPHA0,
+  BEST,
+  BEST_MOVE,
+  BETA,
+  COUNT,
+  DEPTH,
+  EMPTIES,
+  EXACT,
+  HASH,
+  MOVE_INDEX,
+  OPEN,
+  PARITY,
+  PASS,
+  SHALLOW,
+} = frames;
+
+// Stability cutoffs are tried only when alpha is this high (discs, by empties): below it they
+// almost never cut and cost a stability count.
+const STABILITY_FROM = new Int32Array(65).map((_, e) => (e < 4 ? 99 : Math.min(64, 2 * e)));
+
+/** Looks at a new node: a value when it needs no children, or OPEN with its moves listed. */
+export function enter(at: number): number {
+  const i = at * SLOT;
+  const empties = EMPTIES[at]!;
+  const depth = DEPTH[at]!;
+  let alpha = ALPHA[at]!;
+  let beta = BETA[at]!;
+  if (EXACT[at] === 0 && depth >= empties) EXACT[at] = 1;
+  const exact = EXACT[at] === 1;
+  if (exact && empties <= SHALLOW && at > 0) {
+    // The solver works in discs: round the window outwards so that its bounds stay bounds.
+    const a = Math.floor(alpha / SCALE);
+    const b = Math.ceil(beta / SCALE);
+    return solveSmall(i, a, b, empties, PARITY[at]!) * SCALE;
+  }
+  STATS[0]!++;
+  if (!exact && depth === 0) return evaluate(i, empties);
+  if (exact && alpha >= STABILITY_FROM[empties]! * SCALE) {
+    // The opponent's stable discs cap our score.
+    const cap =
+      (64 - 2 * stableDiscs(BOARDS[i + 2]!, BOARDS[i + 3]!, BOARDS[i]!, BOARDS[i + 1]!)) * SCALE;
+    if (cap <= alpha) return cap;
+  }
+  const hash = ttHash(i);
+  HASH[at] = hash;
+  let hashMove = NO_MOVE;
+  const e = ttProbe(i, hash);
+  if (e >= 0) {
+    hashMove = ttMove(e);
+    if (at > 0 && ttDepth(e) >= (exact ? empties : depth)) {
+      const low = ttLower(e);
+      const high = ttUpper(e);
+      if (low >= beta) return low;
+      if (high <= alpha) return high;
+      if (low === high) return low;
+      if (low > alpha) alpha = low;
+      if (high < beta) beta = high;
+    }
+  }
+  ALPHA[at] = alpha;
+  ALPHA0[at] = alpha;
+  BETA[at] = beta;
+  BEST[at] = -INF;
+  BEST_MOVE[at] = NO_MOVE;
+  MOVE_INDEX[at] = 0;
+  generateMoves(BOARDS, i);
+  const movesLo = BOARDS[i + 4]!;
+  const movesHi = BOARDS[i + 5]!;
+  if ((movesLo | movesHi) === 0) {
+    const j = i + SLOT;
+    BOARDS[j] = BOARDS[i + 2]!;
+    BOARDS[j + 1] = BOARDS[i + 3]!;
+    BOARDS[j + 2] = BOARDS[i]!;
+    BOARDS[j + 3] = BOARDS[i + 1]!;
+    generateMoves(BOARDS, j);
+    if ((BOARDS[j + 4]! | BOARDS[j + 5]!) === 0) {
+      return finalScore(BOARDS[i]!, BOARDS[i + 1]!, empties) * SCALE;
+    }
+    MOVES[at * 64] = PASS;
+    COUNT[at] = 1;
+    return OPEN;
+  }
+  if (!exact && depth === 1 && at > 0) return horizon(at, movesLo, movesHi, alpha, beta);
+  // The root must come back with a move, so no transposition cutoff there (beta at infinity).
+  const cutAt = at > 0 ? beta : INF;
+  const count = orderMoves(at, movesLo, movesHi, hashMove, exact, empties, PARITY[at]!, cutAt);
+  if (count < 0) return CUTOFF[0]!;
+  COUNT[at] = count;
+  return OPEN;
+}
+
+/** One ply above the evaluation: the best evaluated child, without frames or table. */
+function horizon(
+  at: number,
+  movesLo: number,
+  movesHi: number,
+  alpha: number,
+  beta: number,
+): number {
+  const i = at * SLOT;
+  const j = i + SLOT;
+  const empties = EMPTIES[at]! - 1;
+  let best = -INF;
+  for (let half = 0; half < 2; half++) {
+    let bits = half === 0 ? movesLo : movesHi;
+    while (bits !== 0) {
+      const bit = bits & -bits;
+      bits ^= bit;
+      const square = 31 - Math.clz32(bit) + (half << 5);
+      computeFlips(BOARDS, i, square);
+      const fLo = BOARDS[i + 6]!;
+      const fHi = BOARDS[i + 7]!;
+      BOARDS[j] = BOARDS[i + 2]! ^ fLo;
+      BOARDS[j + 1] = BOARDS[i + 3]! ^ fHi;
+      BOARDS[j + 2] = BOARDS[i]! | fLo | (half === 0 ? bit : 0);
+      BOARDS[j + 3] = BOARDS[i + 1]! | fHi | (half === 0 ? 0 : bit);
+      STATS[0]!++;
+      const score = -evaluate(j, empties);
+      if (score > best) {
+        if (score >= beta) return score;
+        best = score;
+        if (score > alpha) alpha = score;
+      }
+    }
+  }
+  return best;
+}

@@ -1,0 +1,220 @@
+/**
+ * `searchReversi`: iterative deepening over the tree search, under the limits of the options.
+ * Depth-limited iterations run first (they fill the transposition table with good moves); then,
+ * when few enough squares are empty, an exact solve. Each iteration runs in slices between which
+ * the search yields to the event loop while a signal is given, so an abort is seen within a few
+ * milliseconds; when a limit or an abort ends the search, the best move found so far is returned.
+ */
+import * as bitboard from '../../reversi/bitboard.ts';
+import { now, yieldToEventLoop } from './clock.ts';
+import { legalMoves, moveName, type RootPosition, readRoot } from './input.ts';
+import { type Plan, readPlan } from './plan.ts';
+import { principalVariation } from './pv.ts';
+import { seededRandom } from './random.ts';
+import * as stack from './stack.ts';
+import * as tree from './tree.ts';
+import { NO_MOVE, ttNewSearch } from './tt.ts';
+import type { ReversiSearchInput, ReversiSearchOptions, ReversiSearchResult } from './types.ts';
+
+const { BOARDS, INF, SCALE, STATS } = stack;
+
+/** Milliseconds of search between two yields to the event loop when a signal is given. */
+const SLICE_MS = 8;
+
+// Searches share the module's typed arrays, so in one thread they take turns.
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Searches a Reversi position for the side to move and resolves to the best move found, its score
+ * in discs (final disc differential with empty squares to the winner when exact, an estimate
+ * otherwise), the expected line and the work done. A forced pass is the move `'pass'`; a finished
+ * game gives `move: null` and its final score. Searches in one thread run one after another.
+ *
+ * Levels 1-7 are bound by depth and give the same move for the same seed; 8-10 also have a time
+ * budget (`LEVELS`). From a Web Worker, stop a search with `shouldStop` reading a shared flag, or
+ * terminate the worker and keep the last `onIteration` result; in the same thread, with `signal`.
+ *
+ * @param position - a `Reversi` game, its `state` (or any `{ board, turn }`) or a board string
+ * @param options - see `SearchOptions`; level @defaultValue 10, seed @defaultValue 0
+ * @throws (rejects) TypeError, ParseError or RangeError for a bad position or option
+ * @example
+ * const { move, score, exact } = await searchReversi(game, { level: 6, seed: 1 });
+ * if (move !== null && move !== 'pass') game.play(move);
+ */
+export function searchReversi(
+  position: ReversiSearchInput,
+  options: ReversiSearchOptions = {},
+): Promise<ReversiSearchResult> {
+  const started = now();
+  let root: RootPosition;
+  let plan: Plan;
+  try {
+    root = readRoot(position);
+    plan = readPlan(options, started);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+  const result = queue.then(() => searchNow(root, plan, started));
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+/** A finished (or cut short) search, in internal units and move codes. */
+interface Found {
+  move: number; // move code, NO_MOVE when the game is over
+  value: number; // score units, noise taken out
+  depth: number; // plies of the deepest finished iteration
+  exact: boolean; // searched to the end of the game
+  bound: 'exact' | 'lower' | 'upper';
+}
+
+async function searchNow(
+  root: RootPosition,
+  plan: Plan,
+  started: number,
+): Promise<ReversiSearchResult> {
+  ttNewSearch();
+  STATS[0] = 0;
+  const empties =
+    64 - bitboard.popcount(root.pLo | root.oLo) - bitboard.popcount(root.pHi | root.oHi);
+  const moves = legalMoves(root);
+  const count = bitboard.popcount(moves.lo) + bitboard.popcount(moves.hi);
+  setNoise(moves, plan);
+  // A forced move needs a score, not a long think.
+  const deadline =
+    count === 1 ? Math.min(plan.deadline, started + plan.timeMs / 10) : plan.deadline;
+  let sliceEnd = now() + SLICE_MS;
+  const limits = (): number => {
+    if (plan.nodes < Infinity && STATS[0]! >= plan.nodes) return tree.STOPPED;
+    if (plan.shouldStop?.() === true || plan.signal?.aborted === true) return tree.STOPPED;
+    const time = now();
+    if (time >= deadline) return tree.STOPPED;
+    if (plan.signal !== undefined && time >= sliceEnd) return tree.PAUSED;
+    return tree.DONE;
+  };
+  const finish = (found: Found, interrupted: boolean): ReversiSearchResult =>
+    report(root, found, interrupted, started);
+
+  let found = quickGuess(root, empties);
+  if (found.move === NO_MOVE || plan.signal?.aborted === true || plan.shouldStop?.() === true) {
+    return finish(found, found.move !== NO_MOVE);
+  }
+  const solve = plan.depth >= empties || (!plan.depthGiven && empties <= plan.exactFrom);
+  const lastDepth = Math.min(plan.depth, empties - 1, solve ? warmUpDepth(empties) : 60);
+  const iterations: number[] = [];
+  for (let depth = 1; depth <= lastDepth; depth++) iterations.push(depth);
+  if (solve) iterations.push(60);
+
+  for (const depth of iterations) {
+    const exact = depth >= empties;
+    writeRoot(root);
+    tree.startTree(
+      depth,
+      exact ? -64 * SCALE : -INF,
+      exact ? 64 * SCALE : INF,
+      limits,
+      plan.noise > 0,
+    );
+    let status = tree.run();
+    while (status === tree.PAUSED) {
+      await yieldToEventLoop();
+      sliceEnd = now() + SLICE_MS;
+      status = tree.run();
+    }
+    if (status === tree.STOPPED) return finish(partial(found, exact), true);
+    const best = tree.rootBest();
+    found = {
+      move: best.move,
+      value: tree.rootScore() - noiseOf(best.move),
+      depth: exact ? empties : depth,
+      exact,
+      bound: 'exact',
+    };
+    if (depth < iterations.at(-1)!) plan.onIteration?.(finish(found, false));
+    // An iteration takes several times the one before: one that would end past the deadline
+    // only wastes the time, unless an exact solve is due.
+    if (!solve && now() - started > (deadline - started) * 0.45) break;
+  }
+  return finish(found, false);
+}
+
+/** What an iteration cut short adds to the last finished one. */
+function partial(last: Found, exact: boolean): Found {
+  const best = tree.rootBest();
+  if (best.move === NO_MOVE || best.searched === 0) return last;
+  // The root's searched moves are done: the best of them is worth at least its score.
+  const value = best.score - noiseOf(best.move);
+  const proven: Found = { move: best.move, value, depth: last.depth, exact, bound: 'lower' };
+  // A move the unfinished iteration found better than the last best one is the better guess.
+  if (best.move !== last.move) return proven;
+  // The same move: a proven win says more than an estimate, anything else says less.
+  return exact && value > 0 ? proven : last;
+}
+
+/** Depth-limited iterations before an exact solve: enough to order the moves near the root. */
+function warmUpDepth(empties: number): number {
+  return Math.max(0, Math.min(10, empties - 12));
+}
+
+/** The move a search stopped before its first iteration returns: the best by evaluation alone. */
+function quickGuess(root: RootPosition, empties: number): Found {
+  writeRoot(root);
+  tree.startTree(Math.min(1, empties), -INF, INF, () => tree.DONE, false);
+  tree.run();
+  const best = tree.rootBest();
+  return {
+    move: best.move,
+    value: tree.rootScore() - noiseOf(best.move),
+    depth: best.move === NO_MOVE ? empties : 0,
+    exact: best.move === NO_MOVE,
+    bound: 'exact',
+  };
+}
+
+function writeRoot(root: RootPosition): void {
+  BOARDS[0] = root.pLo;
+  BOARDS[1] = root.pHi;
+  BOARDS[2] = root.oLo;
+  BOARDS[3] = root.oHi;
+}
+
+/** Draws each legal move's noise: a triangular spread of half-width `plan.noise` discs. */
+function setNoise(moves: { lo: number; hi: number }, plan: Plan): void {
+  tree.ROOT_NOISE.fill(0);
+  if (plan.noise <= 0) return;
+  const random = seededRandom(plan.seed);
+  for (let square = 0; square < 64; square++) {
+    const half = square < 32 ? moves.lo : moves.hi;
+    if (((half >>> (square & 31)) & 1) === 0) continue;
+    tree.ROOT_NOISE[square] = Math.round(plan.noise * SCALE * (random() + random() - 1));
+  }
+}
+
+function noiseOf(move: number): number {
+  return move === NO_MOVE ? 0 : tree.ROOT_NOISE[move]!;
+}
+
+function report(
+  root: RootPosition,
+  found: Found,
+  interrupted: boolean,
+  started: number,
+): ReversiSearchResult {
+  const move = found.move === NO_MOVE ? null : moveName(found.move);
+  const line =
+    found.move === NO_MOVE
+      ? []
+      : principalVariation(root, found.move, Math.max(1, found.depth), found.exact).map(moveName);
+  return Object.freeze({
+    move,
+    // `+ 0`: a negated zero from the search must not reach callers as -0.
+    score: found.value / SCALE + 0,
+    pv: Object.freeze(line),
+    depth: found.depth,
+    nodes: STATS[0]!,
+    timeMs: now() - started,
+    exact: found.exact,
+    bound: found.bound,
+    interrupted,
+  });
+}
