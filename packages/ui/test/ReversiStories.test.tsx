@@ -51,4 +51,30 @@ describe('Boards/Reversi stories', () => {
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(screen.getByText('White to move')).toBeDefined();
   });
+
+  it('marks the hint in the hint story and gives the evaluation', () => {
+    const { Hint } = composed;
+    const { container } = render(<Hint />);
+    expect(
+      [...container.querySelectorAll<HTMLElement>('[data-hint]')].map((c) => c.dataset.square),
+    ).toEqual(['c6']);
+    expect(container.querySelectorAll('[data-pv]')).toHaveLength(0);
+    expect(screen.getByText('Black is winning by ~4 discs')).toBeDefined();
+  });
+
+  it('numbers the expected line in the principal variation story', () => {
+    const { PrincipalVariation } = composed;
+    const { container } = render(<PrincipalVariation />);
+    const line = [...container.querySelectorAll<HTMLElement>('[data-pv]')]
+      .sort((a, b) => Number(a.dataset.pv) - Number(b.dataset.pv))
+      .map((c) => c.dataset.square);
+    expect(line).toEqual(['c6', 'b5', 'f2', 'g4']);
+  });
+
+  it('shows the computer thinking in the thinking story', () => {
+    const { Thinking } = composed;
+    render(<Thinking />);
+    expect(screen.getByRole('grid').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByText('White is thinking…')).toBeDefined();
+  });
 });

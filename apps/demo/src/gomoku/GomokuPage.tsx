@@ -1,81 +1,133 @@
-import { GOMOKU_RULE_NAMES, Gomoku, type GomokuJSON, type GomokuRuleName } from '@stonekit/core';
+import {
+  createOpening,
+  GOMOKU_RULE_NAMES,
+  Gomoku,
+  type GomokuRuleName,
+  OPENING_RULE_NAMES,
+  type OpeningRuleName,
+} from '@stonekit/core';
 import {
   createGomokuStore,
   GomokuBoard,
+  GomokuNotice,
+  GomokuOpeningPanel,
   GomokuStatus,
   type GomokuStore,
   gomokuMessagesEn,
   gomokuMessagesZh,
+  useDisposeOnUnmount,
 } from '@stonekit/ui';
 import { useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
+import { ai } from '../ai.ts';
 import { useLocale } from '../i18n/locale.tsx';
 import { loadSaved, save } from '../savedGame.ts';
+import { redoToPerson, undoToPerson } from '../shared/history.ts';
+import { playersMessages } from '../shared/messages.ts';
+import { PlayersPanel } from '../shared/PlayersPanel.tsx';
+import { defaultPlayers, readPlayers, useSavedPlayers } from '../shared/players.ts';
+import { ThinkingLine } from '../shared/ThinkingLine.tsx';
 import { MoveList } from './MoveList.tsx';
+import { gomokuPageMessages } from './messages.ts';
+import './gomoku.css';
 
 const storageKey = 'stonekit-demo:gomoku';
+const playersKey = 'stonekit-demo:gomoku:players';
 const sizes = [15, 19, 13, 9] as const;
 
-function readSaved(json: unknown): GomokuStore {
+/** The saved game, if any, with the saved players, on the demo's one AI worker. */
+function createStore(): GomokuStore {
+  const players = loadSaved(playersKey, readPlayers) ?? defaultPlayers;
   // fromJSON validates everything: a tampered save throws and is set aside.
-  const game = Gomoku.fromJSON(json);
-  return createGomokuStore({ size: game.size, rule: game.rule, moves: game.toMoves() });
+  const game = loadSaved(storageKey, (json) => Gomoku.fromJSON(json));
+  // A seed per visit, so the computer's games against itself differ from one visit to the next.
+  const aiLimits = { seed: Math.floor(Math.random() * 2 ** 31) };
+  return createGomokuStore({ ...(game === null ? {} : { game }), ai, aiLimits, ...players });
 }
 
 function useSavedGame(store: GomokuStore): void {
   useEffect(
     () =>
-      store.subscribe(({ game }) => {
-        const saved: GomokuJSON = {
-          game: 'gomoku',
-          version: 1,
-          size: game.size,
-          rule: game.rule,
-          moves: game.moves.map((move) => move.name),
-          undone: [],
-        };
-        save(storageKey, saved);
+      store.subscribe((next, previous) => {
+        if (next.game !== previous.game) save(storageKey, next.toJSON());
       }),
     [store],
   );
 }
 
-/** Two people play Gomoku on one device: the board, its status, undo/redo and a new game. */
+/** The opening rules a board of `size` can hold: those with central squares need room and an odd size. */
+function openingsFor(size: number): readonly OpeningRuleName[] {
+  return OPENING_RULE_NAMES.filter((name) => {
+    try {
+      createOpening(name, { size });
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * Gomoku for two people on one device, against the computer, or the computer against itself: the
+ * board, its status, the players, undo/redo and a new game with the size, rule and opening
+ * chosen. During an opening the panel under the status line makes its choices (the computer
+ * joins once the opening is over); the whole game, opening and redo stack included, and the
+ * players survive a reload.
+ */
 export function GomokuPage() {
-  const { t, locale } = useLocale();
+  const { locale } = useLocale();
+  const t = gomokuPageMessages[locale];
   const messages = locale === 'zh-CN' ? gomokuMessagesZh : gomokuMessagesEn;
-  const [store] = useState(() => loadSaved(storageKey, readSaved) ?? createGomokuStore());
+  const [store] = useState(createStore);
+  useDisposeOnUnmount(store);
   useSavedGame(store);
+  useSavedPlayers(store, playersKey);
   const game = useStore(store, (s) => s.game);
+  const analysis = useStore(store, (s) => s.analysis);
+  const computerPlays = useStore(store, (s) => s.aiPlayer !== 'none');
   const [size, setSize] = useState(game.size);
   const [rule, setRule] = useState<GomokuRuleName>(game.rule);
+  const [opening, setOpening] = useState<OpeningRuleName>(game.opening.rule);
   const sizeId = useId();
   const ruleId = useId();
+  const openingId = useId();
   const statusId = useId();
-  const ruleNames: Record<GomokuRuleName, string> = {
-    freestyle: t.ruleFreestyle,
-    standard: t.ruleStandard,
-    renju: t.ruleRenju,
-    caro: t.ruleCaro,
-  };
+  const openings = openingsFor(size);
+  // A size too small for the opening chosen falls back to none, rather than failing to start.
+  const nextOpening = openings.includes(opening) ? opening : 'free';
+  const inOpening = game.opening.phase.phase !== 'done' && game.status.kind === 'playing';
 
   return (
-    <section className="game" aria-label={t.gomoku}>
+    <section className="game gomoku-page" aria-label={t.gomoku}>
       <div className="game-board">
-        <GomokuBoard store={store} messages={messages} aria-describedby={statusId} />
+        <GomokuBoard
+          store={store}
+          messages={messages}
+          showPrincipalVariation={analysis}
+          aria-describedby={statusId}
+        />
       </div>
       <div className="game-panel">
-        <p className="status" data-result={game.status.kind}>
-          <GomokuStatus store={store} messages={messages} id={statusId} />
-        </p>
+        <div className="status-block">
+          <p className="status" data-result={game.status.kind}>
+            <GomokuStatus store={store} messages={messages} id={statusId} evaluation={analysis} />
+          </p>
+          <p className="notice">
+            <GomokuNotice store={store} messages={messages} />
+          </p>
+        </div>
+        <ThinkingLine store={store} messages={messages} />
+        {inOpening ? <GomokuOpeningPanel store={store} messages={messages} notice={false} /> : null}
+        {inOpening && computerPlays ? <p className="muted">{t.aiAfterOpening}</p> : null}
         <div className="toolbar">
-          <button type="button" onClick={() => store.getState().undo()} disabled={!game.canUndo}>
+          <button type="button" onClick={() => undoToPerson(store)} disabled={!game.canUndo}>
             {t.undo}
           </button>
-          <button type="button" onClick={() => store.getState().redo()} disabled={!game.canRedo}>
+          <button type="button" onClick={() => redoToPerson(store)} disabled={!game.canRedo}>
             {t.redo}
           </button>
         </div>
+        <PlayersPanel store={store} t={playersMessages[locale]} />
         <fieldset>
           <legend>{t.nextGame}</legend>
           <label htmlFor={sizeId}>
@@ -97,7 +149,21 @@ export function GomokuPage() {
             >
               {GOMOKU_RULE_NAMES.map((name) => (
                 <option key={name} value={name}>
-                  {ruleNames[name]}
+                  {t.rules[name]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label htmlFor={openingId}>
+            {t.opening}
+            <select
+              id={openingId}
+              value={nextOpening}
+              onChange={(e) => setOpening(e.target.value as OpeningRuleName)}
+            >
+              {openings.map((name) => (
+                <option key={name} value={name}>
+                  {t.openings[name]}
                 </option>
               ))}
             </select>
@@ -105,12 +171,12 @@ export function GomokuPage() {
           <button
             type="button"
             className="primary"
-            onClick={() => store.getState().reset({ size, rule })}
+            onClick={() => store.getState().reset({ size, rule, opening: nextOpening })}
           >
             {t.newGame}
           </button>
         </fieldset>
-        <MoveList moves={game.moves} />
+        <MoveList moves={game.moves} t={t} />
       </div>
     </section>
   );

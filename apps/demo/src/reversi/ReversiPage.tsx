@@ -7,19 +7,32 @@ import {
   type ReversiStore,
   reversiMessagesEn,
   reversiMessagesZh,
+  useDisposeOnUnmount,
 } from '@stonekit/ui';
 import { useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
+import { ai } from '../ai.ts';
 import { useLocale } from '../i18n/locale.tsx';
 import { loadSaved, save } from '../savedGame.ts';
+import { redoToPerson, undoToPerson } from '../shared/history.ts';
+import { playersMessages } from '../shared/messages.ts';
+import { PlayersPanel } from '../shared/PlayersPanel.tsx';
+import { defaultPlayers, readPlayers, useSavedPlayers } from '../shared/players.ts';
+import { ThinkingLine } from '../shared/ThinkingLine.tsx';
 import { reversiPageMessages } from './messages.ts';
 import { ReversiMoveList } from './ReversiMoveList.tsx';
 
 const storageKey = 'stonekit-demo:reversi';
+const playersKey = 'stonekit-demo:reversi:players';
 
-function readSaved(json: unknown): ReversiStore {
+/** The saved game, if any, with the saved players, on the demo's one AI worker. */
+function createStore(): ReversiStore {
+  const players = loadSaved(playersKey, readPlayers) ?? defaultPlayers;
   // fromJSON validates everything: a tampered save throws and is set aside.
-  return createReversiStore({ game: Reversi.fromJSON(json) });
+  const game = loadSaved(storageKey, (json) => Reversi.fromJSON(json));
+  // A seed per visit, so the computer's games against itself differ from one visit to the next.
+  const aiLimits = { seed: Math.floor(Math.random() * 2 ** 31) };
+  return createReversiStore({ ...(game === null ? {} : { game }), ai, aiLimits, ...players });
 }
 
 function useSavedGame(store: ReversiStore): void {
@@ -32,14 +45,20 @@ function useSavedGame(store: ReversiStore): void {
   );
 }
 
-/** Two people play Reversi on one device: the board, its status, undo/redo, hints and a new game. */
+/**
+ * Reversi for two people on one device, against the computer, or the computer against itself:
+ * the board, its status, the players, undo/redo, legal-move dots, hints and a new game.
+ */
 export function ReversiPage() {
   const { locale } = useLocale();
   const t = reversiPageMessages[locale];
   const messages = locale === 'zh-CN' ? reversiMessagesZh : reversiMessagesEn;
-  const [store] = useState(() => loadSaved(storageKey, readSaved) ?? createReversiStore());
+  const [store] = useState(createStore);
+  useDisposeOnUnmount(store);
   useSavedGame(store);
+  useSavedPlayers(store, playersKey);
   const game = useStore(store, (s) => s.game);
+  const analysis = useStore(store, (s) => s.analysis);
   const [hints, setHints] = useState(false);
   const [autoPass, setAutoPass] = useState(game.autoPass);
   const statusId = useId();
@@ -52,18 +71,20 @@ export function ReversiPage() {
           store={store}
           messages={messages}
           showLegalMoves={hints}
+          showPrincipalVariation={analysis}
           aria-describedby={statusId}
         />
       </div>
       <div className="game-panel">
         <p className="status" data-result={game.status.kind}>
-          <ReversiStatus store={store} messages={messages} id={statusId} />
+          <ReversiStatus store={store} messages={messages} id={statusId} evaluation={analysis} />
         </p>
+        <ThinkingLine store={store} messages={messages} />
         <div className="toolbar">
-          <button type="button" onClick={() => store.getState().undo()} disabled={!game.canUndo}>
+          <button type="button" onClick={() => undoToPerson(store)} disabled={!game.canUndo}>
             {t.undo}
           </button>
-          <button type="button" onClick={() => store.getState().redo()} disabled={!game.canRedo}>
+          <button type="button" onClick={() => redoToPerson(store)} disabled={!game.canRedo}>
             {t.redo}
           </button>
           <button type="button" aria-pressed={hints} onClick={() => setHints(!hints)}>
@@ -71,6 +92,7 @@ export function ReversiPage() {
           </button>
           {game.autoPass ? null : <ReversiPassButton store={store} messages={messages} />}
         </div>
+        <PlayersPanel store={store} t={playersMessages[locale]} />
         <fieldset>
           <legend>{t.nextGame}</legend>
           <label htmlFor={autoPassId} className="checkbox">

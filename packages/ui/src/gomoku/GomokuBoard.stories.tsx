@@ -1,7 +1,12 @@
+import { Gomoku, type Point, parsePoint } from '@stonekit/core';
+import type { AiClient } from '@stonekit/core/ai';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type CSSProperties, type ReactNode, useState } from 'react';
+import { type CSSProperties, type ReactNode, useId, useState } from 'react';
 import { useStore } from 'zustand';
+import { ThinkingIndicator } from '../shared/ai/ThinkingIndicator.tsx';
+import { useDisposeOnUnmount } from '../shared/ai/useDisposeOnUnmount.ts';
 import { GomokuBoard } from './GomokuBoard.tsx';
+import { GomokuNotice } from './GomokuNotice.tsx';
 import { GomokuStatus } from './GomokuStatus.tsx';
 import { gomokuMessagesZh } from './messages.zh.ts';
 import { createGomokuStore } from './store.ts';
@@ -88,6 +93,60 @@ export const RenjuForbidden: Story = {
   args: { rule: 'renju', defaultMoves: 'f8 a1 g8 a3 h6 a5 h7 a7' },
 };
 
+// Positions from the Renju fixtures of junghyun397/mintaka (rusty_renju tests and documents),
+// 225 cells from a15 to o1, black to move. Each one's forbidden points are the fixture's.
+const renjuPositions = {
+  // f8 is a double three; the other shapes around it that look like threes are not.
+  doubleThree:
+    '...................................................................................O..........OOXOO..........X..X...........XO.............XXX............X..............O.......................................................',
+  // Three rows, each with two fours through one point: h14, i10 and i6. The diagram's white walls
+  // are seven long, an overline white would already have won with: here each has a gap at h.
+  doubleFour:
+    '...................X.X.X.X.......................OOO.OOO.......................X.XX..X.......................OOO.OOO.......................XX.X..XX......................OOO.OOO.....................X.X.XX..XX.X................',
+  // f8 joins d8 e8 and g8 h8 i8 into eight in a row; e14 is a double four and k5 a double three.
+  overline:
+    '..........X..............X........X.....X......X.X....X.XXXX.X..X.....X....X...O............................XX.XXX.............................................X..X...X........X.....X.X......X.......X..........................',
+  // Shapes that look like two threes, but a four they would need is blocked or itself forbidden.
+  pseudoDoubleThree:
+    '...................................................................O............O..............XX..............OXO............OXO..............XXXO..............................................................................',
+} as const;
+
+function RenjuPosition({ board }: { board: string }): ReactNode {
+  const [store] = useState(() =>
+    createGomokuStore({ game: Gomoku.fromPosition(board, { rule: 'renju', toMove: 'black' }) }),
+  );
+  const statusId = useId();
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <p style={{ margin: 0, display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+        <GomokuStatus store={store} id={statusId} />
+        <GomokuNotice store={store} />
+      </p>
+      <GomokuBoard store={store} aria-describedby={statusId} />
+    </div>
+  );
+}
+
+/** Renju, black to move: f8 is a double three, crossed out and refused with the reason. */
+export const ForbiddenDoubleThree: Story = {
+  render: () => <RenjuPosition board={renjuPositions.doubleThree} />,
+};
+
+/** Renju: double fours on a single line each (h14, i10, i6), from a diagram with opened walls. */
+export const ForbiddenDoubleFour: Story = {
+  render: () => <RenjuPosition board={renjuPositions.doubleFour} />,
+};
+
+/** Renju: f8 would make an overline of eight; e14 (double four) and k5 (double three) besides. */
+export const ForbiddenOverline: Story = {
+  render: () => <RenjuPosition board={renjuPositions.overline} />,
+};
+
+/** Renju: what looks like a double three but is not one, so no point is crossed out. */
+export const PseudoDoubleThree: Story = {
+  render: () => <RenjuPosition board={renjuPositions.pseudoDoubleThree} />,
+};
+
 /** Chinese texts for the grid, the points and the announcements. */
 export const Chinese: Story = {
   args: { messages: gomokuMessagesZh, defaultMoves: midGame, 'aria-label': '五子棋棋盘' },
@@ -125,6 +184,62 @@ function ControlledGame(): ReactNode {
 /** A store created outside the board and driven by buttons; the board plays into it too. */
 export const Controlled: Story = {
   render: () => <ControlledGame />,
+};
+
+const points = (names: string): Point[] =>
+  names.split(' ').map((name) => parsePoint(name, 15) ?? { x: 0, y: 0 });
+
+function HintGame({ line }: { line: boolean }): ReactNode {
+  const [store] = useState(() => {
+    const created = createGomokuStore({ moves: midGame });
+    // The hint the search gives here (white wins in 8), set by hand so the story needs no worker.
+    const { game } = created.getState();
+    const pv = points('f7 e7 f8 f5 h6 e9 i6 l11 m12 e6 f9 f10');
+    created.setState({ hint: { kind: 'win', move: pv[0] ?? null, in: 8, pv, game } as never });
+    return created;
+  });
+  const statusId = useId();
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <GomokuStatus store={store} evaluation id={statusId} />
+      <GomokuBoard store={store} showPrincipalVariation={line} aria-describedby={statusId} />
+    </div>
+  );
+}
+
+/** The store's hint: a ring round the point to play, "hint" in its name, and the evaluation. */
+export const Hint: Story = {
+  render: () => <HintGame line={false} />,
+};
+
+/** With `showPrincipalVariation`, the expected line as numbered ghost stones: 1 is the hint. */
+export const PrincipalVariation: Story = {
+  render: () => <HintGame line />,
+};
+
+/** A client whose searches never end: the computer thinks for as long as the story is shown. */
+const thinkingForever: AiClient = { run: () => new Promise(() => {}), dispose() {} };
+
+function ThinkingGame(): ReactNode {
+  const [store] = useState(() =>
+    createGomokuStore({ ai: thinkingForever, aiPlayer: 'white', moves: 'h8' }),
+  );
+  useDisposeOnUnmount(store);
+  const statusId = useId();
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <p style={{ margin: 0, display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+        <GomokuStatus store={store} id={statusId} />
+        <ThinkingIndicator store={store} />
+      </p>
+      <GomokuBoard store={store} aria-describedby={statusId} />
+    </div>
+  );
+}
+
+/** The computer is choosing white's move: the grid is `aria-busy` and refuses clicks politely. */
+export const Thinking: Story = {
+  render: () => <ThinkingGame />,
 };
 
 const matrix: { title: string; props: Parameters<typeof GomokuBoard>[0] }[] = [

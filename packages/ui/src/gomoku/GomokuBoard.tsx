@@ -5,11 +5,14 @@ import type {
   GomokuState,
   GomokuStatus,
   IllegalMoveError,
+  OpeningRuleName,
   PointInput,
+  Stone,
 } from '@stonekit/core';
 import {
   type CSSProperties,
   type ReactNode,
+  useCallback,
   useEffect,
   useId,
   useMemo,
@@ -17,6 +20,7 @@ import {
   useState,
 } from 'react';
 import { useStore } from 'zustand';
+import { createNoticeStore } from '../shared/ai/BoardAnnouncer.tsx';
 import { createGridViewStore, GridViewProvider } from '../shared/gridViewStore.tsx';
 import { useLatest } from '../shared/useLatest.ts';
 import { GomokuPointSettings, gomokuBoardDefaults } from './config.ts';
@@ -24,6 +28,7 @@ import { GomokuStoreProvider, useOptionalGomokuStoreApi } from './context.tsx';
 import { GomokuAnnouncer } from './GomokuAnnouncer.tsx';
 import { GomokuDrawing } from './GomokuDrawing.tsx';
 import { GomokuGrid } from './GomokuGrid.tsx';
+import { GomokuRegion } from './GomokuRegion.tsx';
 import { GomokuWinLine } from './GomokuWinLine.tsx';
 import { gomokuGeometry, overlayBox } from './geometry.ts';
 import { type GomokuMessages, resolveGomokuMessages } from './messages.ts';
@@ -41,13 +46,15 @@ export interface GomokuBoardProps {
   rule?: GomokuRuleName | undefined;
   /** Renju only: whether the board's own game refuses black's forbidden moves or lets them lose. @defaultValue 'refuse' */
   forbiddenMoves?: GomokuOptions['forbiddenMoves'] | undefined;
+  /** Opening rule of the board's own game (`'swap2'`, `'rif'`...); changing it starts a new game. @defaultValue 'free' */
+  opening?: OpeningRuleName | undefined;
   /** Moves the board's own game starts from, read once: `'h8 h9 i8'` or points. */
   defaultMoves?: string | readonly PointInput[] | undefined;
   /** Called after each new move on the game, with the move and the game after it. */
   onMove?: ((move: GomokuMove, state: GomokuState) => void) | undefined;
   /** Called once when the game ends, with the result. */
   onGameOver?: ((status: GomokuStatus, state: GomokuState) => void) | undefined;
-  /** Called when a move is refused (an occupied point, a finished game). */
+  /** Called when a move or an opening action is refused (an occupied point, a finished game). */
   onIllegalMove?: ((error: IllegalMoveError, state: GomokuState) => void) | undefined;
   /** Letters along the bottom, numbers up the left. @defaultValue true */
   coordinates?: boolean | undefined;
@@ -55,8 +62,12 @@ export interface GomokuBoardProps {
   showMoveNumbers?: boolean | undefined;
   /** Mark the most recent stone. @defaultValue true */
   showLastMove?: boolean | undefined;
-  /** Cross out black's forbidden points under Renju. @defaultValue true */
+  /** Cross out black's forbidden points under Renju, while black is to move. @defaultValue true */
   showForbidden?: boolean | undefined;
+  /** Ring the point of the store's hint (`requestHint`), and name it "hint". @defaultValue true */
+  showHint?: boolean | undefined;
+  /** Numbered ghost stones along the hint's expected line: 1 is the hinted move, 2 the reply, … @defaultValue false */
+  showPrincipalVariation?: boolean | undefined;
   /** Ghost stone under a mouse or pen on points open to play. @defaultValue true */
   hoverPreview?: boolean | undefined;
   /** Speak moves, results and refusals in a polite live region. @defaultValue true */
@@ -83,17 +94,24 @@ export interface GomokuBoardProps {
 
 const defaults = gomokuBoardDefaults();
 
+/** The props that make the board's own game; changing one of them starts a new game. */
+interface OwnGameOptions {
+  size: number | undefined; // board width and height
+  rule: GomokuRuleName | undefined; // win condition
+  forbiddenMoves: GomokuOptions['forbiddenMoves'] | undefined; // Renju fouls refused or lost
+  opening: OpeningRuleName | undefined; // the opening rule
+}
+
 /** The options of the board's own game, leaving out what the props leave out. */
 function storeOptions(
-  size: number | undefined,
-  rule: GomokuRuleName | undefined,
-  forbiddenMoves: GomokuOptions['forbiddenMoves'] | undefined,
+  { size, rule, forbiddenMoves, opening }: OwnGameOptions,
   moves?: string | readonly PointInput[],
 ): GomokuStoreOptions {
   return {
     ...(size === undefined ? {} : { size }),
     ...(rule === undefined ? {} : { rule }),
     ...(forbiddenMoves === undefined ? {} : { forbiddenMoves }),
+    ...(opening === undefined ? {} : { opening }),
     ...(moves === undefined ? {} : { moves }),
   };
 }
@@ -101,14 +119,25 @@ function storeOptions(
 /**
  * A Gomoku board: an SVG drawing that scales to its container, under an accessible ARIA grid of
  * intersections played with mouse, touch, pen or keyboard. Uncontrolled, it creates its own game
- * from `size`, `rule` and `defaultMoves`; given a `store` (or inside a `GomokuProvider`) it shows
- * and plays that game instead. Import `@stonekit/ui/styles.css` once for the default theme.
+ * from `size`, `rule`, `opening` and `defaultMoves`; given a `store` (or inside a
+ * `GomokuProvider`) it shows and plays that game instead. Import `@stonekit/ui/styles.css` once
+ * for the default theme.
+ *
+ * Under Renju, black's forbidden points are crossed out while black is to move. During an
+ * opening, the square the next stone must go in is highlighted, and while black offers fifth
+ * moves a click chooses a point for the offer (numbered ghost stones) instead of playing it; a
+ * `GomokuOpeningPanel` on the same store makes the choices and sends the offer.
+ *
+ * With a computer player in the store, the board rings the store's hint (`data-hint`) and, with
+ * `showPrincipalVariation`, numbers its expected line in ghost stones; while the computer
+ * thinks, the grid is `aria-busy` and refuses moves with a polite notice.
  *
  * @example
  * <GomokuBoard size={15} onGameOver={(status) => console.log(status)} />
  * @example
- * const [store] = useState(() => createGomokuStore());
+ * const [store] = useState(() => createGomokuStore({ rule: 'renju', opening: 'rif' }));
  * <GomokuBoard store={store} showMoveNumbers />
+ * <GomokuOpeningPanel store={store} />
  */
 export function GomokuBoard(props: GomokuBoardProps): ReactNode {
   const {
@@ -116,11 +145,14 @@ export function GomokuBoard(props: GomokuBoardProps): ReactNode {
     size,
     rule,
     forbiddenMoves,
+    opening,
     defaultMoves,
     coordinates = defaults.coordinates,
     showMoveNumbers = defaults.showMoveNumbers,
     showLastMove = defaults.showLastMove,
     showForbidden = defaults.showForbidden,
+    showHint = defaults.showHint,
+    showPrincipalVariation = defaults.showPrincipalVariation,
     hoverPreview = defaults.hoverPreview,
     announcements = defaults.announcements,
     readOnly = defaults.readOnly,
@@ -135,14 +167,17 @@ export function GomokuBoard(props: GomokuBoardProps): ReactNode {
   // Created at most once, and only when no store is given: the documented lazy-ref pattern.
   const ownStoreRef = useRef<GomokuStore | null>(null);
   if (storeProp === undefined && provided === null && ownStoreRef.current === null) {
-    ownStoreRef.current = createGomokuStore(storeOptions(size, rule, forbiddenMoves, defaultMoves));
+    ownStoreRef.current = createGomokuStore(
+      storeOptions({ size, rule, forbiddenMoves, opening }, defaultMoves),
+    );
   }
   const store = storeProp ?? provided ?? (ownStoreRef.current as GomokuStore);
   const ownStore = store === ownStoreRef.current ? store : null;
 
   const [view] = useState(() => createGridViewStore(defaultFocusIndex(store.getState().game)));
+  const [notices] = useState(createNoticeStore);
   useFollowGame(store, view);
-  useOwnGameOptions(ownStore, size, rule, forbiddenMoves);
+  useOwnGameOptions(ownStore, { size, rule, forbiddenMoves, opening });
   useGameCallbacks(store, props);
 
   const boardSize = useStore(store, (s) => s.game.size);
@@ -150,6 +185,9 @@ export function GomokuBoard(props: GomokuBoardProps): ReactNode {
   const turn = useStore(store, (s) => s.game.turn);
   const statusKind = useStore(store, (s) => s.game.status.kind);
   const starPoints = useStore(store, (s) => s.game.starPoints);
+  const openingRule = useStore(store, (s) => s.game.opening.rule);
+  const openingPhase = useStore(store, (s) => s.game.opening.phase.phase);
+  const thinking = useStore(store, (s) => s.thinking);
 
   const resolvedMessages = useMemo(() => resolveGomokuMessages(messages), [messages]);
   const geometry = useMemo(() => gomokuGeometry(boardSize, coordinates), [boardSize, coordinates]);
@@ -164,9 +202,23 @@ export function GomokuBoard(props: GomokuBoardProps): ReactNode {
       showMoveNumbers,
       showLastMove,
       showForbidden,
+      showHint,
+      showPrincipalVariation,
       stoneFills: { black: `url(#${gradientIds.black})`, white: `url(#${gradientIds.white})` },
     }),
-    [resolvedMessages, showMoveNumbers, showLastMove, showForbidden, gradientIds],
+    [
+      resolvedMessages,
+      showMoveNumbers,
+      showLastMove,
+      showForbidden,
+      showHint,
+      showPrincipalVariation,
+      gradientIds,
+    ],
+  );
+  const onBusy = useCallback(
+    (stone: Stone) => notices.setState({ text: resolvedMessages.busy(stone) }),
+    [notices, resolvedMessages],
   );
 
   return (
@@ -185,10 +237,13 @@ export function GomokuBoard(props: GomokuBoardProps): ReactNode {
             data-rule={boardRule}
             data-turn={turn}
             data-status={statusKind}
+            data-opening={openingRule === 'free' ? undefined : openingRule}
+            data-opening-phase={openingPhase === 'done' ? undefined : openingPhase}
             data-coordinates={coordinates ? '' : undefined}
             data-move-numbers={showMoveNumbers ? '' : undefined}
             data-readonly={readOnly ? '' : undefined}
             data-disabled={disabled ? '' : undefined}
+            data-thinking={thinking ?? undefined}
           >
             <GomokuDrawing
               geometry={geometry}
@@ -196,6 +251,7 @@ export function GomokuBoard(props: GomokuBoardProps): ReactNode {
               starPoints={starPoints}
               gradientIds={gradientIds}
             />
+            <GomokuRegion geometry={geometry} />
             <GomokuGrid
               size={boardSize}
               box={box}
@@ -203,12 +259,17 @@ export function GomokuBoard(props: GomokuBoardProps): ReactNode {
               labelledBy={props['aria-labelledby']}
               describedBy={props['aria-describedby']}
               playable={!readOnly && !disabled}
-              hoverPreview={hoverPreview}
+              // No ghost stone for the computer's side while it thinks.
+              hoverPreview={hoverPreview && thinking === null}
               disabled={disabled}
               readOnly={readOnly}
+              busy={thinking !== null}
+              onBusy={onBusy}
             />
             <GomokuWinLine geometry={geometry} />
-            {announcements ? <GomokuAnnouncer messages={resolvedMessages} /> : null}
+            {announcements ? (
+              <GomokuAnnouncer messages={resolvedMessages} notices={notices} />
+            ) : null}
           </div>
         </GomokuPointSettings.Provider>
       </GridViewProvider>
@@ -216,21 +277,22 @@ export function GomokuBoard(props: GomokuBoardProps): ReactNode {
   );
 }
 
-/** Starts a new game on the board's own store when the `size`, `rule` or `forbiddenMoves` prop changes. */
-function useOwnGameOptions(
-  store: GomokuStore | null,
-  size: number | undefined,
-  rule: GomokuRuleName | undefined,
-  forbiddenMoves: GomokuOptions['forbiddenMoves'] | undefined,
-): void {
-  const applied = useRef({ size, rule, forbiddenMoves });
+/** Starts a new game on the board's own store when `size`, `rule`, `forbiddenMoves` or `opening` changes. */
+function useOwnGameOptions(store: GomokuStore | null, options: OwnGameOptions): void {
+  const { size, rule, forbiddenMoves, opening } = options;
+  const applied = useRef(options);
   useEffect(() => {
     if (store === null) return;
     const last = applied.current;
-    if (last.size === size && last.rule === rule && last.forbiddenMoves === forbiddenMoves) return;
-    applied.current = { size, rule, forbiddenMoves };
-    store.getState().reset(storeOptions(size, rule, forbiddenMoves));
-  }, [store, size, rule, forbiddenMoves]);
+    const same =
+      last.size === size &&
+      last.rule === rule &&
+      last.forbiddenMoves === forbiddenMoves &&
+      last.opening === opening;
+    if (same) return;
+    applied.current = { size, rule, forbiddenMoves, opening };
+    store.getState().reset(storeOptions({ size, rule, forbiddenMoves, opening }));
+  }, [store, size, rule, forbiddenMoves, opening]);
 }
 
 /** Calls `onMove`, `onGameOver` and `onIllegalMove` as the game changes, whoever changed it. */

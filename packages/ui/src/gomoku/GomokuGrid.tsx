@@ -1,3 +1,4 @@
+import type { Stone } from '@stonekit/core';
 import { type CSSProperties, memo, type ReactNode, useCallback, useMemo } from 'react';
 import type { GridPosition } from '../shared/gridNavigation.ts';
 import { useGridViewStoreApi } from '../shared/gridViewStore.tsx';
@@ -19,6 +20,8 @@ export interface GomokuGridProps {
   hoverPreview: boolean; // mouse and pen show a ghost stone
   disabled: boolean; // nothing is focusable or playable
   readOnly: boolean; // focusable, not playable
+  busy: boolean; // the computer is thinking: `aria-busy`, and moves are refused
+  onBusy: (stone: Stone) => void; // called for a move refused because the computer is thinking
 }
 
 function pointName(position: GridPosition, size: number): string {
@@ -39,14 +42,24 @@ export const GomokuGrid = memo(function GomokuGrid({
   hoverPreview,
   disabled,
   readOnly,
+  busy,
+  onBusy,
 }: GomokuGridProps): ReactNode {
   const store = useGomokuStoreApi();
   const view = useGridViewStoreApi();
 
   // By name rather than { x, y }, so that a refusal names the point the way the user reads it.
+  // While black puts fifth moves on offer, a point joins the offer or leaves it instead. While
+  // the computer is thinking the side to move is its own: a person's move is refused.
   const play = useCallback(
-    (position: GridPosition) => store.getState().play(pointName(position, size)),
-    [store, size],
+    (position: GridPosition) => {
+      const state = store.getState();
+      const name = pointName(position, size);
+      if (state.thinking !== null) onBusy(state.thinking);
+      else if (state.game.opening.phase.phase === 'offer-fifth') state.toggleOffer(name);
+      else state.play(name);
+    },
+    [store, size, onBusy],
   );
 
   const { gridProps } = useGridNavigation<HTMLTableElement>({
@@ -107,6 +120,7 @@ export const GomokuGrid = memo(function GomokuGrid({
       aria-describedby={describedBy}
       aria-readonly={readOnly || undefined}
       aria-disabled={disabled || undefined}
+      aria-busy={busy || undefined}
       {...gridProps}
       {...pointerProps}
     >

@@ -4,7 +4,7 @@ import { useGridView } from '../shared/gridViewStore.tsx';
 import { useGomokuPointSettings } from './config.ts';
 import { useGomokuStore } from './context.tsx';
 import { STONE_RADIUS } from './geometry.ts';
-import { gomokuPointView } from './view.ts';
+import { gomokuHintPointView, gomokuPointView, offerAt } from './view.ts';
 
 /** Props of `GomokuPoint`. */
 export interface GomokuPointProps {
@@ -35,15 +35,39 @@ export const GomokuPoint = memo(function GomokuPoint({
   hoverable,
   focusable,
 }: GomokuPointProps): ReactNode {
-  const { messages, showMoveNumbers, showLastMove, showForbidden, stoneFills } =
-    useGomokuPointSettings();
+  const {
+    messages,
+    showMoveNumbers,
+    showLastMove,
+    showForbidden,
+    showHint,
+    showPrincipalVariation,
+    stoneFills,
+  } = useGomokuPointSettings();
   const { active, hovered } = useGridView(
     useShallow((s) => ({ active: s.active === index, hovered: hoverable && s.hover === index })),
   );
-  const { stone, moveNumber, lastMove, winning, legal, forbidden, preview } = useGomokuStore(
-    useShallow((s) => gomokuPointView(s.game, index, hovered)),
-  );
+  const { stone, moveNumber, lastMove, winning, legal, forbidden, preview, offer, offerStage } =
+    useGomokuStore(
+      useShallow((s) => {
+        const candidate = offerAt(s.game, s.offerDraft, index);
+        return {
+          ...gomokuPointView(s.game, index, hovered),
+          offer: candidate?.number ?? 0,
+          offerStage: candidate?.stage,
+        };
+      }),
+    );
+  const advice = useGomokuStore(useShallow((s) => gomokuHintPointView(s.hint, s.game, index)));
   const numbered = showMoveNumbers && stone !== null && moveNumber > 0;
+  const candidate = stone === null && offer > 0;
+  const hinted = showHint && advice.hint;
+  // The expected line is drawn on empty points only, where no offer or preview stone stands.
+  const line =
+    showPrincipalVariation && advice.lineStone !== null && stone === null && !candidate
+      ? { step: advice.lineStep, stone: advice.lineStone }
+      : null;
+  const ghost = line !== null && preview === null ? line : null;
   // A number drawn on the stone is part of its name too, so speech input can say "12".
   const label = messages.point({
     name,
@@ -52,6 +76,10 @@ export const GomokuPoint = memo(function GomokuPoint({
     lastMove,
     winning,
     forbidden,
+    offer: candidate ? offer : 0,
+    offerStage,
+    hint: hinted,
+    line,
   });
   const crossed = showForbidden && forbidden !== null;
 
@@ -73,8 +101,24 @@ export const GomokuPoint = memo(function GomokuPoint({
       data-forbidden={forbidden ?? undefined}
       data-hover={flag(hovered)}
       data-preview={preview ?? undefined}
+      data-offered={candidate ? offer : undefined}
+      data-hint={flag(hinted)}
+      data-pv={line?.step}
     >
-      {stone !== null || preview !== null ? (
+      {candidate ? (
+        <svg className="stonekit-point-drawing" viewBox="-5 -5 10 10" aria-hidden="true">
+          <circle
+            className="stonekit-stone stonekit-offer"
+            data-color="black"
+            data-stage={offerStage}
+            r={STONE_RADIUS}
+            fill={stoneFills.black}
+          />
+          <text className="stonekit-offer-number" dy="0.35em" textAnchor="middle" fontSize={4.4}>
+            {offer}
+          </text>
+        </svg>
+      ) : stone !== null || preview !== null ? (
         <svg className="stonekit-point-drawing" viewBox="-5 -5 10 10" aria-hidden="true">
           <circle
             className={stone === null ? 'stonekit-stone stonekit-preview' : 'stonekit-stone'}
@@ -97,9 +141,22 @@ export const GomokuPoint = memo(function GomokuPoint({
             <circle className="stonekit-last-move-marker" r={1.3} />
           ) : null}
         </svg>
-      ) : crossed ? (
+      ) : crossed && ghost === null ? (
         <svg className="stonekit-point-drawing" viewBox="-5 -5 10 10" aria-hidden="true">
-          <path className="stonekit-forbidden-marker" d="M-1.6 -1.6L1.6 1.6M1.6 -1.6L-1.6 1.6" />
+          <path className="stonekit-forbidden-marker" d="M-2 -2L2 2M2 -2L-2 2" />
+        </svg>
+      ) : null}
+      {ghost !== null || hinted ? (
+        <svg className="stonekit-point-drawing" viewBox="-5 -5 10 10" aria-hidden="true">
+          {ghost !== null ? (
+            <g className="stonekit-line-step" data-color={ghost.stone}>
+              <circle className="stonekit-stone" r={STONE_RADIUS} fill={stoneFills[ghost.stone]} />
+              <text className="stonekit-line-number" dy="0.35em" textAnchor="middle" fontSize={4}>
+                {ghost.step}
+              </text>
+            </g>
+          ) : null}
+          {hinted ? <circle className="stonekit-hint-marker" r={STONE_RADIUS + 0.2} /> : null}
         </svg>
       ) : null}
     </td>

@@ -8,6 +8,8 @@ export interface GomokuBoardConfig {
   showMoveNumbers: boolean; // write each stone's move number on it
   showLastMove: boolean; // mark the most recent stone
   showForbidden: boolean; // cross out black's forbidden points under Renju
+  showHint: boolean; // ring the point of the store's hint
+  showPrincipalVariation: boolean; // numbered ghost stones along the hint's expected line
   hoverPreview: boolean; // show a ghost stone under a mouse or pen on points open to play
   announcements: boolean; // speak moves, results and refusals through a live region
   readOnly: boolean; // the board can be explored with the keyboard but not played on
@@ -27,6 +29,8 @@ export function gomokuBoardDefaults(): GomokuBoardConfig {
     showMoveNumbers: false,
     showLastMove: true,
     showForbidden: true,
+    showHint: true,
+    showPrincipalVariation: false,
     hoverPreview: true,
     announcements: true,
     readOnly: false,
@@ -41,6 +45,8 @@ export interface GomokuPointContext {
   readonly showMoveNumbers: boolean; // write move numbers on stones
   readonly showLastMove: boolean; // mark the most recent stone
   readonly showForbidden: boolean; // cross out black's forbidden points
+  readonly showHint: boolean; // ring the hinted point
+  readonly showPrincipalVariation: boolean; // ghost stones along the hint's line
   readonly stoneFills: Readonly<Record<Stone, string>>; // `url(#…)` of each stone's gradient
 }
 
@@ -50,6 +56,8 @@ export const GomokuPointSettings = createContext<GomokuPointContext>({
   showMoveNumbers: false,
   showLastMove: true,
   showForbidden: true,
+  showHint: true,
+  showPrincipalVariation: false,
   stoneFills: { black: 'black', white: 'white' },
 });
 GomokuPointSettings.displayName = 'GomokuPointSettings';

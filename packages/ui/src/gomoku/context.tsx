@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { useDisposeOnUnmount } from '../shared/ai/useDisposeOnUnmount.ts';
 import {
   BoardStoreProvider,
   createBoardContext,
@@ -24,7 +25,8 @@ export interface GomokuProviderProps extends GomokuStoreOptions {
 /**
  * Shares one Gomoku store with every board, `GomokuStatus` and `useGomokuStore` call below it.
  * Pass `store` to share one created elsewhere; otherwise the provider creates its own once, from
- * `size`, `rule` and `moves` as they are on first render.
+ * `size`, `rule`, `opening`, `game`, `moves` and the computer player's options (`ai`,
+ * `aiPlayer`, `level`, …) as they are on first render, and disposes it on unmount.
  *
  * @example
  * <GomokuProvider size={15}>
@@ -34,6 +36,8 @@ export interface GomokuProviderProps extends GomokuStoreOptions {
  */
 export function GomokuProvider({ store, children, ...options }: GomokuProviderProps): ReactNode {
   const [ownStore] = useState(() => store ?? createGomokuStore(options));
+  // A store it created is its own to dispose of; one it was given is not.
+  useDisposeOnUnmount(store === undefined ? ownStore : null);
   return <GomokuStoreProvider store={store ?? ownStore}>{children}</GomokuStoreProvider>;
 }
 
@@ -85,4 +89,24 @@ export function useGomokuStoreApi(): GomokuStore {
  */
 export function useOptionalGomokuStoreApi(): GomokuStore | null {
   return useOptionalBoardStoreApi(GomokuContext);
+}
+
+/**
+ * The store a piece beside the board works on: its `store` prop, else the provided one.
+ *
+ * @param component - names the component in the error
+ * @throws Error with neither
+ * @example
+ * const store = useResolvedGomokuStore(props.store, 'GomokuNotice');
+ */
+export function useResolvedGomokuStore(
+  store: GomokuStore | undefined,
+  component: string,
+): GomokuStore {
+  const provided = useOptionalGomokuStoreApi();
+  const resolved = store ?? provided;
+  if (resolved === null) {
+    throw new Error(`${component}: pass a store or render inside <GomokuProvider>.`);
+  }
+  return resolved;
 }

@@ -1,97 +1,275 @@
 import {
+  checkOfferDraft,
   Gomoku,
+  type GomokuJSON,
   type GomokuMove,
   type GomokuOptions,
   type GomokuState,
+  IllegalMoveError,
+  type OpeningAction,
+  type OpeningChoice,
+  type OpeningPhase,
+  type Point,
   type PointInput,
+  parsePoint,
 } from '@stonekit/core';
+import type { GomokuHint } from '@stonekit/core/ai';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { type AiController, createAiController } from '../shared/ai/controller.ts';
+import { aiStoreActions, aiStoreFields } from '../shared/ai/slice.ts';
+import type { AiStoreActions, AiStoreFields, AiStoreOptions } from '../shared/ai/types.ts';
 import { createGameActions, type GameAction, type GameStoreFields } from '../shared/gameStore.ts';
+import { gomokuAiRules } from './ai.ts';
 
-/** Options of `createGomokuStore` and of its `reset`. */
-export interface GomokuStoreOptions extends GomokuOptions {
-  /** Moves to replay at the start, as a move list (`'h8 h9 i8'`) or an array of points. */
+/** The game options of `createGomokuStore`, and all that its `reset` takes. */
+export interface GomokuGameOptions extends GomokuOptions {
+  /**
+   * A game to continue, such as `Gomoku.fromJSON(saved)` or `Gomoku.fromPosition(board)`. The
+   * store plays on a copy, with its size, rule, opening, history and redo stack, so giving
+   * `size`, `rule`, `forbiddenMoves` or `opening` as well throws.
+   */
+  game?: Gomoku | undefined;
+  /** Moves to replay at the start, after `game` if given: a move list (`'h8 h9 i8'`) or points. */
   moves?: string | readonly PointInput[] | undefined;
 }
 
-/** What changed the game last: `play`, `undo` or `redo` with the move, or `reset`. */
-export type GomokuAction = GameAction<GomokuMove>;
+/**
+ * Options of `createGomokuStore`: the game, and the computer player (`ai`, `aiPlayer`, `level`,
+ * `aiMoveDelayMs`, `analysis`, `aiLimits`, `hintLimits`).
+ */
+export interface GomokuStoreOptions extends GomokuGameOptions, AiStoreOptions {}
 
-/** The state and actions of a Gomoku store: `game`, `lastError`, `lastAction` and the actions. */
-export interface GomokuStoreState extends GameStoreFields<GomokuState, GomokuAction> {
-  /** Plays for the side to move. Returns the move, or `null` and sets `lastError` when refused. */
+/**
+ * An opening action that puts no stone down: a choice, a declaration or an offer. Stones an
+ * opening places (`place`, `select`) are `play` actions like any other move.
+ *
+ * @example
+ * store.getState().lastAction; // { kind: 'opening', action: { type: 'choose', choice: 'keep' }, phase: ... }
+ */
+export interface GomokuOpeningAction {
+  readonly kind: 'opening'; // an opening action without a stone
+  readonly action: OpeningAction<string>; // the action as the opening recorded it, points as names
+  readonly phase: OpeningPhase; // the phase it answered, which says who acted
+}
+
+/** What changed the game last: `play`, `undo` or `redo` with the move, an opening action, or `reset`. */
+export type GomokuAction = GameAction<GomokuMove> | GomokuOpeningAction;
+
+/**
+ * The state and actions of a Gomoku store: `game`, `lastError`, `lastAction`, the opening's
+ * `offerDraft`, the computer player's fields (`aiPlayer`, `level`, `thinking`, `hint`, …) and the
+ * actions.
+ */
+export interface GomokuStoreState
+  extends GameStoreFields<GomokuState, GomokuAction>,
+    AiStoreFields<GomokuHint, GomokuState, Point>,
+    AiStoreActions<GomokuHint, GomokuState, Point> {
+  /**
+   * The fifth moves chosen so far for an offer still being put together (`offer-fifth` phase),
+   * in the order chosen; empty in every other phase, and emptied by every change of the game.
+   */
+  offerDraft: readonly Point[];
+  /**
+   * Plays for the side to move; during an opening, places its next stone or selects an offered
+   * fifth move. Returns the move, or `null` and sets `lastError` when refused.
+   */
   play(point: PointInput): GomokuMove | null;
+  /**
+   * Takes an opening action (`place`, `choose`, `declare`, `offer`, `select`). Returns whether the
+   * opening took it; when it did not, sets `lastError` and leaves the game as it was.
+   */
+  act(action: OpeningAction): boolean;
+  /** Answers the opening's question (`'swap'`, `'keep'`, `'black'`...): `act` with `choose`. */
+  choose(choice: OpeningChoice): boolean;
+  /** Declares how many fifth moves black will offer (Yamaguchi): `act` with `declare`. */
+  declareOffers(count: number): boolean;
+  /** Offers the fifth moves `points`, or the `offerDraft` without them: `act` with `offer`. */
+  offerFifth(points?: readonly PointInput[]): boolean;
+  /** Picks one of the fifth moves on offer: `act` with `select`. Returns the move, or `null`. */
+  selectFifth(point: PointInput): GomokuMove | null;
+  /**
+   * Adds a point to `offerDraft`, or takes it out when it is there already. A point that cannot
+   * join the offer (occupied, one too many, a mirror image of one chosen) is refused with
+   * `lastError`, the draft unchanged. Returns whether the draft changed.
+   */
+  toggleOffer(point: PointInput): boolean;
+  /** Empties `offerDraft`. */
+  clearOffers(): void;
   /** Takes back the last move; `null` when there is none. */
   undo(): GomokuMove | null;
   /** Replays the last move taken back; `null` when there is none. */
   redo(): GomokuMove | null;
-  /** Starts a new game, keeping the size, rule and `forbiddenMoves` unless `options` changes them. */
-  reset(options?: GomokuStoreOptions): void;
+  /**
+   * Starts a new game, keeping the size, rule, `forbiddenMoves` and opening unless `options`
+   * changes them, or continues the `game` given. The computer player keeps its settings.
+   */
+  reset(options?: GomokuGameOptions): void;
+  /** The saved game, opening and redo stack included, for `Gomoku.fromJSON` and the `game` option. */
+  toJSON(): GomokuJSON;
 }
 
 /** A zustand vanilla store holding one Gomoku game. */
 export type GomokuStore = StoreApi<GomokuStoreState>;
 
-function newGame(options: GomokuStoreOptions): Gomoku {
-  const { moves, ...rest } = options;
+const NO_POINTS: readonly Point[] = Object.freeze([]);
+
+/** The engine a store starts or resets with; throws as the engine does for what it refuses. */
+function newGame(options: GomokuGameOptions): Gomoku {
+  const { game: from, moves, ...rest } = options;
   // Only the options given: exactOptionalPropertyTypes rejects explicit undefined values.
   const gameOptions: GomokuOptions = {
     ...(rest.size === undefined ? {} : { size: rest.size }),
     ...(rest.rule === undefined ? {} : { rule: rest.rule }),
     ...(rest.forbiddenMoves === undefined ? {} : { forbiddenMoves: rest.forbiddenMoves }),
+    ...(rest.opening === undefined ? {} : { opening: rest.opening }),
   };
-  if (typeof moves === 'string') return Gomoku.fromMoves(moves, gameOptions);
-  const game = new Gomoku(gameOptions);
-  for (const move of moves ?? []) game.play(move);
+  if (from !== undefined && Object.keys(gameOptions).length > 0) {
+    throw new TypeError(
+      'Give a game to continue or the options of a new one (size, rule, forbiddenMoves, opening), not both',
+    );
+  }
+  // A move list on a new game is read by the engine, which names a bad token and its offset.
+  if (typeof moves === 'string' && from === undefined) return Gomoku.fromMoves(moves, gameOptions);
+  const game = from?.clone() ?? new Gomoku(gameOptions);
+  const points = typeof moves === 'string' ? moveNames(moves) : (moves ?? []);
+  for (const point of points) game.play(point);
   return game;
+}
+
+/** The moves of a move list (`'h8 h9'`, `'h8,h9'`, `'h8h9'`): each starts at a letter. */
+function moveNames(moves: string): string[] {
+  return moves.split(/[\s,]+|(?=[a-z])/i).filter((name) => name !== '');
+}
+
+/** The point `input` names on a board of `size`, or null when it names none there. */
+function toPoint(input: PointInput, size: number): Point | null {
+  if (typeof input === 'string') return parsePoint(input, size);
+  const { x, y } = input;
+  const inside = Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0;
+  return inside && x < size && y < size ? { x, y } : null;
 }
 
 /**
  * Creates a store for one game of Gomoku. The store owns a private `Gomoku` engine and publishes
- * its immutable snapshot as `game`; actions never throw for illegal moves but record them in
- * `lastError`, leaving the game as it was. Create one store per board (`useState(() =>
- * createGomokuStore(options))`), or one shared by the components that show the same game.
+ * its immutable snapshot as `game`; actions never throw for illegal moves or opening actions but
+ * record them in `lastError`, leaving the game as it was. Create one store per board
+ * (`useState(() => createGomokuStore(options))`), or one shared by the components that show the
+ * same game: a board, a `GomokuStatus`, a `GomokuOpeningPanel`.
  *
- * @param options - board size (default 15), rule (default `'freestyle'`) and moves to start from
- * @throws RangeError for an unsupported size, ParseError or IllegalMoveError for bad `moves`
+ * Given an `ai` client, the store also plays the sides `aiPlayer` names, in a Web Worker, once
+ * the opening is over, and gives hints (`requestHint`); see `createAiController`. Call
+ * `dispose()` when done with such a store, so that no search outlives it.
+ *
+ * @param options - board size (default 15), rule (default `'freestyle'`), `forbiddenMoves`,
+ *   `opening` rule (default `'free'`), a `game` to continue, `moves` to start from, and the
+ *   computer player's options (`ai`, `aiPlayer` default 'none', `level` default 3, …)
+ * @throws RangeError for unsupported options or a level outside 1-10, ParseError or
+ *   IllegalMoveError for bad `moves`, TypeError for `game` together with the options of a new
+ *   game
  * @example
  * const store = createGomokuStore({ size: 15, moves: 'h8 h9' });
  * store.getState().play('i8');
  * store.getState().game.turn; // 'white'
+ * @example
+ * const store = createGomokuStore({ rule: 'renju', opening: 'rif', moves: 'h8 h9 i9' });
+ * store.getState().choose('keep');
  */
 export function createGomokuStore(options: GomokuStoreOptions = {}): GomokuStore {
   let engine = newGame(options);
-  // The snapshot does not say how fouls are handled, so reset needs to remember it.
-  let forbiddenMoves = options.forbiddenMoves;
+  let controller: AiController<GomokuHint, GomokuState, Point>;
 
-  return createStore<GomokuStoreState>()((set) => {
-    const actions = createGameActions<GomokuState, GomokuMove>(() => engine, set);
+  const store = createStore<GomokuStoreState>()((rawSet, get) => {
+    // Every change of the game empties the offer being put together: it was for that position.
+    const set = (partial: Partial<GomokuStoreState>) =>
+      rawSet(
+        partial.game === undefined || get().offerDraft.length === 0
+          ? partial
+          : { ...partial, offerDraft: NO_POINTS },
+      );
+    const actions = createGameActions<GomokuState, GomokuMove, GomokuOpeningAction>(
+      () => engine,
+      set,
+    );
+
+    const act = (action: OpeningAction): GomokuMove | null | false => {
+      const phase = engine.opening.phase;
+      try {
+        const move = engine.act(action);
+        if (move !== null) actions.publish({ kind: 'play', move });
+        else actions.publish({ kind: 'opening', action: engine.opening.actions.at(-1)!, phase });
+        return move;
+      } catch (error) {
+        if (!(error instanceof IllegalMoveError)) throw error;
+        set({ lastError: error });
+        return false;
+      }
+    };
+
     return {
       game: engine.state,
       lastError: null,
       lastAction: null,
+      offerDraft: NO_POINTS,
 
       play: (point) =>
         actions.attempt(
           () => engine.play(point),
           (move) => ({ kind: 'play', move }),
         ),
+      act: (action) => act(action) !== false,
+      choose: (choice) => act({ type: 'choose', choice }) !== false,
+      declareOffers: (count) => act({ type: 'declare', count }) !== false,
+      offerFifth: (points = get().offerDraft) => act({ type: 'offer', points }) !== false,
+      selectFifth: (point) => act({ type: 'select', point }) || null,
+
+      toggleOffer(point) {
+        const { offerDraft, game } = get();
+        const at = toPoint(point, game.size);
+        const chosen = at === null ? -1 : offerDraft.findIndex((p) => p.x === at.x && p.y === at.y);
+        if (chosen >= 0) {
+          const rest = Object.freeze(offerDraft.filter((_, i) => i !== chosen));
+          set({ offerDraft: rest, lastError: null });
+          return true;
+        }
+        // The engine judges the draft as it will judge the offer: same words, same reasons.
+        const refusal = checkOfferDraft(game.opening, [...offerDraft, point]);
+        if (refusal !== null) set({ lastError: refusal });
+        if (refusal !== null || at === null) return false;
+        set({ offerDraft: Object.freeze([...offerDraft, at]), lastError: null });
+        return true;
+      },
+      clearOffers() {
+        if (get().offerDraft.length > 0) set({ offerDraft: NO_POINTS });
+      },
+
       undo: actions.undo,
       redo: actions.redo,
 
       reset(next = {}) {
-        const { size, rule } = engine.state;
-        const fouls = next.forbiddenMoves ?? forbiddenMoves;
         // Build the new game before replacing the old one, so bad options leave the store intact.
-        engine = newGame({
-          size: next.size ?? size,
-          rule: next.rule ?? rule,
-          ...(fouls === undefined ? {} : { forbiddenMoves: fouls }),
-          moves: next.moves,
-        });
-        forbiddenMoves = fouls;
+        if (next.game !== undefined) engine = newGame(next);
+        else {
+          engine = newGame({
+            size: next.size ?? engine.size,
+            rule: next.rule ?? engine.rule,
+            forbiddenMoves: next.forbiddenMoves ?? engine.forbiddenMoves,
+            opening: next.opening ?? engine.opening.rule,
+            moves: next.moves,
+          });
+        }
         actions.publish({ kind: 'reset' });
       },
+
+      toJSON: () => engine.toJSON(),
+
+      ...aiStoreFields<GomokuHint, GomokuState, Point>(options),
+      ...aiStoreActions(set, () => controller),
     };
   });
+  controller = createAiController(
+    store,
+    gomokuAiRules(() => store.getState()),
+    options,
+  );
+  return store;
 }

@@ -3,9 +3,12 @@ import type {
   ForbiddenPoint,
   GomokuState,
   GomokuStatus,
+  Point,
   Stone,
 } from '@stonekit/core';
+import { lineCells } from '../shared/ai/line.ts';
 import type { GridPosition } from '../shared/gridNavigation.ts';
+import type { GomokuStoreHint } from './ai.ts';
 
 /** Everything one intersection draws and says, derived from a snapshot. */
 export interface GomokuPointView {
@@ -13,7 +16,7 @@ export interface GomokuPointView {
   readonly moveNumber: number; // the move that placed the stone, 0 when empty
   readonly lastMove: boolean; // the stone is the most recent move
   readonly winning: boolean; // the stone belongs to the winning line
-  readonly legal: boolean; // the side to move may play here
+  readonly legal: boolean; // the side to move may play here, the opening permitting
   readonly forbidden: ForbiddenKind | null; // why black may not play here (Renju), if so
   readonly preview: Stone | null; // the ghost stone to draw under the pointer, if any
 }
@@ -73,7 +76,11 @@ export function gomokuPointView(
 ): GomokuPointView {
   const stone = state.board[index] ?? null;
   const forbidden = stone === null ? (forbiddenCells(state).get(index) ?? null) : null;
-  const legal = stone === null && forbidden === null && state.status.kind === 'playing';
+  const legal =
+    stone === null &&
+    forbidden === null &&
+    state.status.kind === 'playing' &&
+    openingTakes(state, index);
   return {
     stone,
     moveNumber: state.moveNumbers[index] ?? 0,
@@ -83,6 +90,72 @@ export function gomokuPointView(
     forbidden,
     preview: hovered && legal ? state.turn : null,
   };
+}
+
+/**
+ * Whether the opening lets the next stone go on cell `index`: anywhere once it is over, inside
+ * the square of a place phase, on an offered fifth move; nowhere while it expects a choice, a
+ * declaration or an offer. Whether the point is empty is not its concern.
+ *
+ * @example
+ * openingTakes(new Gomoku({ opening: 'rif' }).state, 0); // false: move 1 goes on h8
+ */
+export function openingTakes(state: GomokuState, index: number): boolean {
+  const { phase } = state.opening;
+  switch (phase.phase) {
+    case 'done':
+      return true;
+    case 'place': {
+      const { region } = phase;
+      if (region === null) return true;
+      const x = index % state.size;
+      const y = Math.floor(index / state.size);
+      return x >= region.minX && x <= region.maxX && y >= region.minY && y <= region.maxY;
+    }
+    case 'select-fifth':
+      return offerCells(phase.offers, state.size).has(index);
+    default:
+      return false;
+  }
+}
+
+const offerCache = new WeakMap<readonly Point[], ReadonlyMap<number, number>>();
+
+/**
+ * The fifth move candidates by cell index, each with its number (1 for the first), computed once
+ * per list: the offers of a `select-fifth` phase, or a store's `offerDraft`.
+ *
+ * @example
+ * offerCells(store.getState().offerDraft, 15).get(7 * 15 + 9); // 1: j8 was chosen first
+ */
+export function offerCells(points: readonly Point[], size: number): ReadonlyMap<number, number> {
+  let cells = offerCache.get(points);
+  if (cells === undefined) {
+    cells = new Map(points.map((point, i) => [pointIndex(point, size), i + 1]));
+    offerCache.set(points, cells);
+  }
+  return cells;
+}
+
+/**
+ * The fifth move candidate on cell `index`: its number and whether it is chosen for an offer
+ * still being put together or already on offer; null when there is none.
+ *
+ * @param draft - the store's `offerDraft`
+ * @example
+ * offerAt(state, draft, 7 * 15 + 9); // { number: 1, stage: 'chosen' }
+ */
+export function offerAt(
+  state: GomokuState,
+  draft: readonly Point[],
+  index: number,
+): { readonly number: number; readonly stage: 'chosen' | 'offered' } | null {
+  const { phase } = state.opening;
+  const stage = phase.phase === 'select-fifth' ? 'offered' : 'chosen';
+  const points = phase.phase === 'select-fifth' ? phase.offers : draft;
+  if (points.length === 0) return null;
+  const number = offerCells(points, state.size).get(index);
+  return number === undefined ? null : { number, stage };
 }
 
 /** The cell index of `{ x, y }` on a board of `size`: `y * size + x`. */
@@ -125,4 +198,34 @@ export function gridIndex(position: GridPosition, size: number): number {
  */
 export function gridPosition(index: number, size: number): GridPosition {
   return { row: size - 1 - Math.floor(index / size), col: index % size };
+}
+
+/** What one point shows of a hint: the mark, and its move in the expected line. */
+export interface GomokuHintPointView {
+  readonly hint: boolean; // the hinted point
+  readonly lineStep: number; // the point's move in the expected line, from 1; 0 when none
+  readonly lineStone: Stone | null; // the side that plays it, null when none
+}
+
+const NO_HINT: GomokuHintPointView = Object.freeze({ hint: false, lineStep: 0, lineStone: null });
+
+/**
+ * What the point at cell `index` shows of `hint`: nothing unless the hint is for the snapshot on
+ * the board, which it stops being at the next move. Primitives only, for a shallow compare.
+ *
+ * @example
+ * gomokuHintPointView(hint, game, 112); // { hint: true, lineStep: 1, lineStone: 'black' }
+ */
+export function gomokuHintPointView(
+  hint: GomokuStoreHint | null,
+  game: GomokuState,
+  index: number,
+): GomokuHintPointView {
+  if (hint === null || hint.game !== game) return NO_HINT;
+  const step = lineCells(hint.pv, game.turn, (point) => pointIndex(point, game.size)).get(index);
+  return {
+    hint: hint.move !== null && pointIndex(hint.move, game.size) === index,
+    lineStep: step?.step ?? 0,
+    lineStone: step?.stone ?? null,
+  };
 }

@@ -1,6 +1,9 @@
+import type { AiClient } from '@stonekit/core/ai';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { useStore } from 'zustand';
+import { ThinkingIndicator } from '../shared/ai/ThinkingIndicator.tsx';
+import { useDisposeOnUnmount } from '../shared/ai/useDisposeOnUnmount.ts';
 import { reversiMessagesZh } from './messages.zh.ts';
 import { ReversiBoard } from './ReversiBoard.tsx';
 import { ReversiPassButton } from './ReversiPassButton.tsx';
@@ -147,6 +150,62 @@ function ChineseGame(): ReactNode {
 /** Chinese texts for the grid, the squares, the status line and the announcements. */
 export const Chinese: Story = {
   render: () => <ChineseGame />,
+};
+
+/** A client whose searches never end: the computer thinks for as long as the story is shown. */
+const thinkingForever: AiClient = { run: () => new Promise(() => {}), dispose() {} };
+
+function HintGame({ line }: { line: boolean }): ReactNode {
+  const [store] = useState(() => {
+    const created = createReversiStore({ moves: midGame });
+    // A hint as `requestHint` stores it, set by hand so the story needs no worker.
+    const { game } = created.getState();
+    created.setState({
+      hint: { move: 'c6', kind: 'estimate', score: 4, pv: ['c6', 'b5', 'f2', 'g4'], game },
+    });
+    return created;
+  });
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <ReversiStatus store={store} evaluation id={`hint-status-${line}`} />
+      <ReversiBoard
+        store={store}
+        showPrincipalVariation={line}
+        aria-describedby={`hint-status-${line}`}
+      />
+    </div>
+  );
+}
+
+/** The store's hint: a gold frame on the move to play, "hint" in its name, and the evaluation. */
+export const Hint: Story = {
+  render: () => <HintGame line={false} />,
+};
+
+/** With `showPrincipalVariation`, the expected line as numbered ghost discs: 1 is the hint. */
+export const PrincipalVariation: Story = {
+  render: () => <HintGame line />,
+};
+
+function ThinkingGame(): ReactNode {
+  const [store] = useState(() =>
+    createReversiStore({ ai: thinkingForever, aiPlayer: 'white', moves: 'f5' }),
+  );
+  useDisposeOnUnmount(store);
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+        <ReversiStatus store={store} id="thinking-status" />
+        <ThinkingIndicator store={store} />
+      </div>
+      <ReversiBoard store={store} showLegalMoves aria-describedby="thinking-status" />
+    </div>
+  );
+}
+
+/** The computer is choosing white's move: the grid is `aria-busy` and refuses clicks politely. */
+export const Thinking: Story = {
+  render: () => <ThinkingGame />,
 };
 
 const matrix: { title: string; props: Parameters<typeof ReversiBoard>[0] }[] = [

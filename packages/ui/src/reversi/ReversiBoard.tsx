@@ -4,10 +4,12 @@ import type {
   ReversiSquareInput,
   ReversiState,
   ReversiStatus,
+  Stone,
 } from '@stonekit/core';
 import {
   type CSSProperties,
   type ReactNode,
+  useCallback,
   useEffect,
   useId,
   useMemo,
@@ -15,8 +17,8 @@ import {
   useState,
 } from 'react';
 import { useStore } from 'zustand';
+import { BoardAnnouncer, createNoticeStore } from '../shared/ai/BoardAnnouncer.tsx';
 import { createGridViewStore, GridViewProvider } from '../shared/gridViewStore.tsx';
-import { StoreAnnouncer } from '../shared/StoreAnnouncer.tsx';
 import { useStoreSubscription } from '../shared/useStoreSubscription.ts';
 import { type TabStopRules, useTabStopFollowsGame } from '../shared/useTabStopFollowsGame.ts';
 import { describeReversiChange } from './announce.ts';
@@ -55,6 +57,10 @@ export interface ReversiBoardProps {
   showLegalMoves?: boolean | undefined;
   /** Mark the disc placed last. @defaultValue true */
   showLastMove?: boolean | undefined;
+  /** Mark the square of the store's hint (`requestHint`) with a frame, and name it "hint". @defaultValue true */
+  showHint?: boolean | undefined;
+  /** Numbered ghost discs along the hint's expected line: 1 is the hinted move, 2 the reply, … @defaultValue false */
+  showPrincipalVariation?: boolean | undefined;
   /** Under a mouse or pen, or on the square with keyboard focus: a ghost disc and a mark on each disc it would flip. @defaultValue true */
   hoverPreview?: boolean | undefined;
   /** Turn flipped discs over in a short animation; never under `prefers-reduced-motion`. @defaultValue true */
@@ -103,6 +109,10 @@ function storeOptions(
  * game from `autoPass` and `defaultMoves`; given a `store` (or inside a `ReversiProvider`) it
  * shows and plays that game instead. Import `@stonekit/ui/styles.css` once for the default theme.
  *
+ * With a computer player in the store, the board marks the store's hint (`data-hint`) and, with
+ * `showPrincipalVariation`, its expected line; while the computer thinks, the grid is
+ * `aria-busy` and refuses moves with a polite notice.
+ *
  * @example
  * <ReversiBoard showLegalMoves onGameOver={(status) => console.log(status)} />
  * @example
@@ -118,6 +128,8 @@ export function ReversiBoard(props: ReversiBoardProps): ReactNode {
     coordinates = defaults.coordinates,
     showLegalMoves = defaults.showLegalMoves,
     showLastMove = defaults.showLastMove,
+    showHint = defaults.showHint,
+    showPrincipalVariation = defaults.showPrincipalVariation,
     hoverPreview = defaults.hoverPreview,
     animateFlips = defaults.animateFlips,
     announcements = defaults.announcements,
@@ -141,8 +153,11 @@ export function ReversiBoard(props: ReversiBoardProps): ReactNode {
 
   const [view] = useState(() => createGridViewStore(defaultFocusIndex(store.getState().game)));
   const [preview] = useState(createReversiPreviewStore);
+  const [notices] = useState(createNoticeStore);
+  const thinking = useStore(store, (s) => s.thinking);
   useTabStopFollowsGame(store, view, reversiTabStop);
-  useFlipPreview(store, view, preview, hoverPreview && playable);
+  // No preview of a move for the computer's side while it thinks.
+  useFlipPreview(store, view, preview, hoverPreview && playable && thinking === null);
   useOwnGameOptions(ownStore, autoPass);
   useGameCallbacks(store, props);
 
@@ -163,10 +178,24 @@ export function ReversiBoard(props: ReversiBoardProps): ReactNode {
       messages: resolvedMessages,
       showLegalMoves,
       showLastMove,
+      showHint,
+      showPrincipalVariation,
       animateFlips,
       discFills: { black: `url(#${gradientIds.black})`, white: `url(#${gradientIds.white})` },
     }),
-    [resolvedMessages, showLegalMoves, showLastMove, animateFlips, gradientIds],
+    [
+      resolvedMessages,
+      showLegalMoves,
+      showLastMove,
+      showHint,
+      showPrincipalVariation,
+      animateFlips,
+      gradientIds,
+    ],
+  );
+  const onBusy = useCallback(
+    (stone: Stone) => notices.setState({ text: resolvedMessages.busy(stone) }),
+    [notices, resolvedMessages],
   );
 
   return (
@@ -189,6 +218,7 @@ export function ReversiBoard(props: ReversiBoardProps): ReactNode {
               data-legal-moves={showLegalMoves ? '' : undefined}
               data-readonly={readOnly ? '' : undefined}
               data-disabled={disabled ? '' : undefined}
+              data-thinking={thinking ?? undefined}
             >
               <div className="stonekit-felt" style={box} />
               <ReversiDrawing geometry={geometry} gradientIds={gradientIds} />
@@ -201,10 +231,13 @@ export function ReversiBoard(props: ReversiBoardProps): ReactNode {
                 hoverable={hoverPreview && playable}
                 disabled={disabled}
                 readOnly={readOnly}
+                busy={thinking !== null}
+                onBusy={onBusy}
               />
               {announcements ? (
-                <StoreAnnouncer
+                <BoardAnnouncer
                   store={store}
+                  notices={notices}
                   describe={(next, previous) =>
                     describeReversiChange(next, previous, resolvedMessages)
                   }

@@ -1,3 +1,4 @@
+import type { Stone } from '@stonekit/core';
 import { type CSSProperties, memo, type ReactNode, useCallback, useMemo } from 'react';
 import type { GridPosition } from '../shared/gridNavigation.ts';
 import { useGridViewStoreApi } from '../shared/gridViewStore.tsx';
@@ -18,6 +19,8 @@ export interface ReversiGridProps {
   hoverable: boolean; // mouse and pen show the preview
   disabled: boolean; // nothing is focusable or playable
   readOnly: boolean; // focusable, not playable
+  busy: boolean; // the computer is thinking: `aria-busy`, and moves are refused
+  onBusy: (stone: Stone) => void; // called for a move refused because the computer is thinking
 }
 
 /** Rows and columns run the same way as the board's indexes: row 0 is row 1, at the top. */
@@ -40,14 +43,21 @@ export const ReversiGrid = memo(function ReversiGrid({
   hoverable,
   disabled,
   readOnly,
+  busy,
+  onBusy,
 }: ReversiGridProps): ReactNode {
   const store = useReversiStoreApi();
   const view = useGridViewStoreApi();
 
   // By name rather than { x, y }, so that a refusal names the square the way the user reads it.
+  // While the computer is thinking the side to move is its own: a person's move is refused.
   const play = useCallback(
-    (position: GridPosition) => store.getState().play(squareName(cellIndex(position))),
-    [store],
+    (position: GridPosition) => {
+      const { thinking, play: playSquare } = store.getState();
+      if (thinking === null) playSquare(squareName(cellIndex(position)));
+      else onBusy(thinking);
+    },
+    [store, onBusy],
   );
 
   const { gridProps } = useGridNavigation<HTMLTableElement>({
@@ -104,6 +114,7 @@ export const ReversiGrid = memo(function ReversiGrid({
       aria-describedby={describedBy}
       aria-readonly={readOnly || undefined}
       aria-disabled={disabled || undefined}
+      aria-busy={busy || undefined}
       {...gridProps}
       {...pointerProps}
     >

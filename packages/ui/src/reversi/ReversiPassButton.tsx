@@ -14,7 +14,8 @@ export interface ReversiPassButtonProps {
 
 /**
  * The pass a game without `autoPass` needs: a button that passes for the side to move when it
- * has no legal move, and is `aria-disabled` otherwise. It stays focusable when disabled, so a
+ * has no legal move, and is `aria-disabled` otherwise (and while the computer thinks: it passes
+ * for its own side). It stays focusable when disabled, so a
  * keyboard user who just passed keeps their place; a press then does nothing.
  *
  * @throws Error without a `store` prop outside a `ReversiProvider`
@@ -31,7 +32,8 @@ export function ReversiPassButton({
   children,
 }: ReversiPassButtonProps): ReactNode {
   const resolvedStore = useResolvedStore(store, 'ReversiPassButton');
-  const mustPass = useStore(resolvedStore, (s) => s.game.mustPass);
+  // The computer passes for its own side.
+  const mustPass = useStore(resolvedStore, (s) => s.game.mustPass && s.thinking === null);
   return (
     <button
       type="button"
@@ -41,7 +43,8 @@ export function ReversiPassButton({
       aria-disabled={!mustPass}
       data-must-pass={mustPass ? '' : undefined}
       onClick={() => {
-        if (resolvedStore.getState().game.mustPass) resolvedStore.getState().pass();
+        const { game, thinking, pass } = resolvedStore.getState();
+        if (game.mustPass && thinking === null) pass();
       }}
     >
       {children ?? resolveReversiMessages(messages).passButton}

@@ -8,7 +8,7 @@ import { useReversiStore, useReversiStoreApi } from './context.tsx';
 import { DISC_RADIUS } from './geometry.ts';
 import { opponentOf } from './messages.ts';
 import { useReversiPreview } from './preview.tsx';
-import { flipOrigin, reversiSquareView } from './view.ts';
+import { flipOrigin, reversiHintSquareView, reversiSquareView } from './view.ts';
 
 /** Props of `ReversiSquare`. */
 export interface ReversiSquareProps {
@@ -66,8 +66,15 @@ export const ReversiSquare = memo(function ReversiSquare({
   name,
   focusable,
 }: ReversiSquareProps): ReactNode {
-  const { messages, showLegalMoves, showLastMove, animateFlips, discFills } =
-    useReversiSquareSettings();
+  const {
+    messages,
+    showLegalMoves,
+    showLastMove,
+    showHint,
+    showPrincipalVariation,
+    animateFlips,
+    discFills,
+  } = useReversiSquareSettings();
   const store = useReversiStoreApi();
   const active = useGridView((s) => s.active === index);
   const { ghost, flipTo } = useReversiPreview(
@@ -79,6 +86,13 @@ export const ReversiSquare = memo(function ReversiSquare({
   const { stone, lastMove, legal, flips } = useReversiStore(
     useShallow((s) => reversiSquareView(s.game, index)),
   );
+  const advice = useReversiStore(useShallow((s) => reversiHintSquareView(s.hint, s.game, index)));
+  const hinted = showHint && advice.hint;
+  // The expected line is drawn on empty squares only: a later move never lands on a disc.
+  const line =
+    showPrincipalVariation && advice.lineStone !== null && stone === null
+      ? { step: advice.lineStep, stone: advice.lineStone }
+      : null;
   const disc = useDiscHistory(stone);
   const discRef = useRef<SVGGElement>(null);
 
@@ -92,8 +106,8 @@ export const ReversiSquare = memo(function ReversiSquare({
     discRef.current?.style.setProperty('--stonekit-flip-step', String(Math.max(steps, 0)));
   }, [disc.flips, store, row, col]);
 
-  const label = messages.square({ name, stone, lastMove, legal, flips });
-  const hint = showLegalMoves && legal && ghost === null;
+  const label = messages.square({ name, stone, lastMove, legal, flips, hint: hinted, line });
+  const legalDot = showLegalMoves && legal && ghost === null && line === null;
   const marked = showLastMove && lastMove;
   const motion = animateFlips ? discMotion(disc) : '';
 
@@ -113,8 +127,10 @@ export const ReversiSquare = memo(function ReversiSquare({
       data-flips={legal ? flips : undefined}
       data-preview={ghost ?? undefined}
       data-flip-preview={flipTo ?? undefined}
+      data-hint={flag(hinted)}
+      data-pv={line?.step}
     >
-      {stone !== null || ghost !== null || hint ? (
+      {stone !== null || ghost !== null || legalDot || hinted || line !== null ? (
         <svg className="stonekit-square-drawing" viewBox="-5 -5 10 10" aria-hidden="true">
           {stone !== null ? (
             <g
@@ -142,7 +158,25 @@ export const ReversiSquare = memo(function ReversiSquare({
               fill={discFills[ghost]}
             />
           ) : null}
-          {hint ? <circle className="stonekit-legal-hint" r={1.1} /> : null}
+          {line !== null && ghost === null ? (
+            <g className="stonekit-line-step" data-color={line.stone}>
+              <circle className="stonekit-disc" r={DISC_RADIUS} fill={discFills[line.stone]} />
+              <text className="stonekit-line-number" dy="0.35em" textAnchor="middle" fontSize={4}>
+                {line.step}
+              </text>
+            </g>
+          ) : null}
+          {legalDot ? <circle className="stonekit-legal-hint" r={1.1} /> : null}
+          {hinted ? (
+            <rect
+              className="stonekit-hint-marker"
+              x={-4.55}
+              y={-4.55}
+              width={9.1}
+              height={9.1}
+              rx={1.2}
+            />
+          ) : null}
           {flipTo !== null ? (
             <circle className="stonekit-flip-marker" data-color={flipTo} r={2.2} />
           ) : null}

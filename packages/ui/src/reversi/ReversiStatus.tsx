@@ -10,6 +10,7 @@ export interface ReversiStatusProps {
   store?: ReversiStore | undefined; // the game to describe @defaultValue the provided store
   messages?: Partial<ReversiMessages> | undefined; // texts @defaultValue reversiMessagesEn
   score?: boolean | undefined; // the disc counts after the sentence while playing @defaultValue true
+  evaluation?: boolean | undefined; // the store's hint as an evaluation, 'Black is winning by ~6 discs' @defaultValue false
   className?: string | undefined; // added to `stonekit-status`
   id?: string | undefined; // to point `aria-describedby` at the status line
 }
@@ -17,7 +18,8 @@ export interface ReversiStatusProps {
 /**
  * One line saying whose turn it is with the disc counts ("Black to move. Black 2 · White 2"), who
  * has to pass or just passed ("White passed. Black to move"), or how the game ended with the
- * score ("Black wins 40 to 24"). It is not a live region: the board already announces changes,
+ * score ("Black wins 40 to 24"). With `evaluation`, the store's hint follows as the position's
+ * evaluation ("Black is winning by ~6 discs"), for a store with `analysis` on. It is not a live region: the board already announces changes,
  * and saying them twice would be noise.
  *
  * @throws Error without a `store` prop outside a `ReversiProvider`
@@ -31,11 +33,15 @@ export function ReversiStatus({
   store,
   messages,
   score = true,
+  evaluation = false,
   className,
   id,
 }: ReversiStatusProps): ReactNode {
   const resolvedStore = useResolvedStore(store, 'ReversiStatus');
   const game = useStore(resolvedStore, (s) => s.game);
+  const hint = useStore(resolvedStore, (s) =>
+    s.hint !== null && s.hint.game === s.game ? s.hint : null,
+  );
   const { status } = game;
   const playing = status.kind === 'playing';
   const resolved = resolveReversiMessages(messages);
@@ -54,6 +60,14 @@ export function ReversiStatus({
         <>
           {resolved.separator}
           <ReversiScore store={resolvedStore} messages={resolved} />
+        </>
+      ) : null}
+      {evaluation && playing && hint !== null ? (
+        <>
+          <span className="stonekit-status-separator">{resolved.separator}</span>
+          <span className="stonekit-evaluation" data-kind={hint.kind}>
+            {resolved.evaluation(hint)}
+          </span>
         </>
       ) : null}
     </span>

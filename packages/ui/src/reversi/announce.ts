@@ -1,13 +1,14 @@
 import type { ReversiMessages } from './messages.ts';
 import type { ReversiStoreState } from './store.ts';
 
-type Snapshot = Pick<ReversiStoreState, 'game' | 'lastError' | 'lastAction'>;
+type Snapshot = Pick<ReversiStoreState, 'game' | 'lastError' | 'lastAction'> &
+  Partial<Pick<ReversiStoreState, 'hint'>>;
 
 /**
  * What a screen reader should hear after the store went from `previous` to `next`, or `null`
  * when nothing worth saying happened. A move is followed by what it led to: the opponent passing
  * (with `autoPass`), or having to pass, and the result with the score when the game ends. A
- * refused move is explained.
+ * refused move is explained. A hint that arrives for the position on the board is read out.
  *
  * @example
  * describeReversiChange(next, previous, reversiMessagesEn); // 'Black plays d3, flips 1'
@@ -19,6 +20,10 @@ export function describeReversiChange(
 ): string | null {
   if (next.lastError !== null && next.lastError !== previous.lastError) {
     return messages.refused(next.lastError, next.game);
+  }
+  const { hint } = next;
+  if (hint !== undefined && hint !== null && hint !== previous.hint && hint.game === next.game) {
+    return messages.hint(hint);
   }
   const action = next.lastAction;
   if (action === null || action === previous.lastAction) return null;

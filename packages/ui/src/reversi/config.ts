@@ -14,6 +14,8 @@ export interface ReversiBoardConfig {
   coordinates: ReversiCoordinates; // letters along the top or bottom, numbers down the left
   showLegalMoves: boolean; // a dot on every square the side to move may play
   showLastMove: boolean; // mark the disc placed last
+  showHint: boolean; // mark the square of the store's hint
+  showPrincipalVariation: boolean; // numbered ghost discs along the hint's expected line
   hoverPreview: boolean; // under a mouse or pen, or on the square with keyboard focus: a ghost disc and the discs it would flip
   animateFlips: boolean; // turn flipped discs over in a short animation (never under reduced motion)
   announcements: boolean; // speak moves, passes, results and refusals through a live region
@@ -33,6 +35,8 @@ export function reversiBoardDefaults(): ReversiBoardConfig {
     coordinates: true,
     showLegalMoves: false,
     showLastMove: true,
+    showHint: true,
+    showPrincipalVariation: false,
     hoverPreview: true,
     animateFlips: true,
     announcements: true,
@@ -53,6 +57,8 @@ export interface ReversiSquareContext {
   readonly messages: ReversiMessages; // for the square's accessible name
   readonly showLegalMoves: boolean; // dot the legal moves
   readonly showLastMove: boolean; // mark the disc placed last
+  readonly showHint: boolean; // mark the hinted square
+  readonly showPrincipalVariation: boolean; // ghost discs along the hint's line
   readonly animateFlips: boolean; // animate discs that turn over
   readonly discFills: Readonly<Record<Stone, string>>; // `url(#…)` of each disc's gradient
 }
@@ -62,6 +68,8 @@ export const ReversiSquareSettings = createContext<ReversiSquareContext>({
   messages: reversiMessagesEn,
   showLegalMoves: false,
   showLastMove: true,
+  showHint: true,
+  showPrincipalVariation: false,
   animateFlips: true,
   discFills: { black: 'black', white: 'white' },
 });

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { useDisposeOnUnmount } from '../shared/ai/useDisposeOnUnmount.ts';
 import {
   BoardStoreProvider,
   createBoardContext,
@@ -24,7 +25,8 @@ export interface ReversiProviderProps extends ReversiStoreOptions {
 /**
  * Shares one Reversi store with every board, `ReversiStatus`, `ReversiPassButton` and
  * `useReversiStore` call below it. Pass `store` to share one created elsewhere; otherwise the
- * provider creates its own once, from `autoPass`, `game` and `moves` as they are on first render.
+ * provider creates its own once, from `autoPass`, `game`, `moves` and the computer player's
+ * options (`ai`, `aiPlayer`, `level`, …) as they are on first render, and disposes it on unmount.
  *
  * @example
  * <ReversiProvider autoPass={false}>
@@ -35,6 +37,8 @@ export interface ReversiProviderProps extends ReversiStoreOptions {
  */
 export function ReversiProvider({ store, children, ...options }: ReversiProviderProps): ReactNode {
   const [ownStore] = useState(() => store ?? createReversiStore(options));
+  // A store it created is its own to dispose of; one it was given is not.
+  useDisposeOnUnmount(store === undefined ? ownStore : null);
   return <ReversiStoreProvider store={store ?? ownStore}>{children}</ReversiStoreProvider>;
 }
 

@@ -1,4 +1,7 @@
 import type { IllegalMoveReason, ReversiMove, ReversiState, Stone } from '@stonekit/core';
+import type { LineStep } from '../shared/ai/line.ts';
+import { type AiMessages, aiMessagesEn } from '../shared/ai/messages.ts';
+import type { ReversiStoreHint } from './ai.ts';
 
 /** What a square label describes: one square as the user would read it. */
 export interface ReversiSquareDescription {
@@ -7,6 +10,8 @@ export interface ReversiSquareDescription {
   readonly lastMove: boolean; // the disc placed last
   readonly legal: boolean; // the side to move may play here
   readonly flips: number; // discs a move here would turn over, 0 unless legal
+  readonly hint: boolean; // the square a hint shows
+  readonly line: LineStep | null; // the square's move in the hint's expected line, if shown
 }
 
 /** A refused move or pass, as the store recorded it in `lastError`. */
@@ -16,10 +21,11 @@ export interface ReversiRefusal {
 }
 
 /**
- * Every text a Reversi board and its status pieces show or speak. Pass a partial object as
- * `messages` to override some of them; the rest come from `reversiMessagesEn`.
+ * Every text a Reversi board and its status pieces show or speak, the computer player's
+ * included. Pass a partial object as `messages` to override some of them; the rest come from
+ * `reversiMessagesEn`.
  */
-export interface ReversiMessages {
+export interface ReversiMessages extends AiMessages {
   boardLabel: string; // the grid's accessible name
   square: (square: ReversiSquareDescription) => string; // each square's accessible name
   played: (move: ReversiMove) => string; // announced after a new disc
@@ -34,6 +40,8 @@ export interface ReversiMessages {
   count: (stone: Stone, discs: number) => string; // one side of `ReversiScore`, 'Black 2'
   passButton: string; // the text of `ReversiPassButton`
   separator: string; // joins two sentences of one announcement
+  hint: (hint: ReversiStoreHint) => string; // announced when a hint comes: 'Hint: d3, a win by 6 discs'
+  evaluation: (hint: ReversiStoreHint) => string; // the status line's evaluation, for the side it favours
 }
 
 const stoneNames: Record<Stone, string> = { black: 'Black', white: 'White' };
@@ -54,6 +62,43 @@ function outcome({ status, score }: ReversiState): string {
   return `${stoneNames[status.winner]} wins ${score[status.winner]} to ${score[loser]}`;
 }
 
+/** '6 discs', '1 disc'. */
+function discs(count: number): string {
+  return count === 1 ? '1 disc' : `${count} discs`;
+}
+
+/** What the hinted move leads to, for the side to move: 'a win by 6 discs'. */
+function hintOutcome(hint: ReversiStoreHint): string {
+  switch (hint.kind) {
+    case 'exact':
+      return hint.outcome === 'draw' ? 'a draw' : `a ${hint.outcome} by ${discs(hint.discs)}`;
+    case 'win':
+    case 'loss':
+      return `a ${hint.kind} by at least ${discs(hint.discs)}`;
+    default:
+      if (hint.score === 0) return 'about even';
+      return `about ${discs(Math.abs(hint.score))} ${hint.score > 0 ? 'ahead' : 'behind'}`;
+  }
+}
+
+/** The evaluation for the side it favours: 'Black is winning by ~6 discs'. */
+function evaluation(hint: ReversiStoreHint): string {
+  const side = hint.game.turn;
+  const other = opponentOf(side);
+  switch (hint.kind) {
+    case 'exact':
+      if (hint.outcome === 'draw') return 'A draw with best play';
+      return `${stoneNames[hint.outcome === 'win' ? side : other]} wins by ${discs(hint.discs)} with best play`;
+    case 'win':
+      return `${stoneNames[side]} wins by at least ${discs(hint.discs)}`;
+    case 'loss':
+      return `${stoneNames[other]} wins by at least ${discs(hint.discs)}`;
+    default:
+      if (hint.score === 0) return 'The game is even';
+      return `${stoneNames[hint.score > 0 ? side : other]} is winning by ~${discs(Math.abs(hint.score))}`;
+  }
+}
+
 /**
  * English texts, the default of every Reversi component.
  *
@@ -62,10 +107,13 @@ function outcome({ status, score }: ReversiState): string {
  * <ReversiBoard messages={{ ...reversiMessagesEn, boardLabel: 'Practice board' }} />
  */
 export const reversiMessagesEn: ReversiMessages = {
+  ...aiMessagesEn,
   boardLabel: 'Reversi board, 8 by 8',
-  square: ({ name, stone, lastMove, legal, flips }) =>
+  square: ({ name, stone, lastMove, legal, flips, hint, line }) =>
     `${name}, ${stone === null ? 'empty' : `${stone} disc`}${lastMove ? ', last move' : ''}${
       legal ? `, legal move, flips ${flips}` : ''
+    }${hint ? `, ${aiMessagesEn.hintLabel}` : ''}${
+      line === null ? '' : `, ${aiMessagesEn.lineStep(line.step, line.stone)}`
     }`,
   played: (move) => `${stoneNames[move.stone]} plays ${move.square}, flips ${move.flips.length}`,
   passed: (move) => `${stoneNames[move.stone]} has no move and passes`,
@@ -111,6 +159,8 @@ export const reversiMessagesEn: ReversiMessages = {
   count: (stone, discs) => `${stoneNames[stone]} ${discs}`,
   passButton: 'Pass',
   separator: '. ',
+  hint: (hint) => `Hint: ${hint.move ?? 'none'}, ${hintOutcome(hint)}`,
+  evaluation,
 };
 
 /**

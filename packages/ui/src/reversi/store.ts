@@ -6,11 +6,16 @@ import {
   type ReversiSquareInput,
   type ReversiState,
 } from '@stonekit/core';
+import type { ReversiHint, ReversiSearchMove } from '@stonekit/core/ai';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { type AiController, createAiController } from '../shared/ai/controller.ts';
+import { aiStoreActions, aiStoreFields } from '../shared/ai/slice.ts';
+import type { AiStoreActions, AiStoreFields, AiStoreOptions } from '../shared/ai/types.ts';
 import { createGameActions, type GameAction, type GameStoreFields } from '../shared/gameStore.ts';
+import { reversiAiRules } from './ai.ts';
 
-/** Options of `createReversiStore` and of its `reset`. */
-export interface ReversiStoreOptions extends ReversiOptions {
+/** The game options of `createReversiStore`, and all that its `reset` takes. */
+export interface ReversiGameOptions extends ReversiOptions {
   /**
    * A game to continue, such as `Reversi.fromJSON(saved)` or `Reversi.fromPosition(board)`. The
    * store plays on a copy, with its start, history, redo stack and `autoPass`, so giving
@@ -24,6 +29,12 @@ export interface ReversiStoreOptions extends ReversiOptions {
   moves?: string | readonly ReversiSquareInput[] | undefined;
 }
 
+/**
+ * Options of `createReversiStore`: the game, and the computer player (`ai`, `aiPlayer`, `level`,
+ * `aiMoveDelayMs`, `analysis`, `aiLimits`, `hintLimits`).
+ */
+export interface ReversiStoreOptions extends ReversiGameOptions, AiStoreOptions {}
+
 /** A pass made by hand, which only a game without `autoPass` asks for. */
 export interface ReversiPassAction {
   readonly kind: 'pass'; // the side to move passed
@@ -33,8 +44,14 @@ export interface ReversiPassAction {
 /** What changed the game last: `play`, `pass`, `undo` or `redo` with the move, or `reset`. */
 export type ReversiAction = GameAction<ReversiMove> | ReversiPassAction;
 
-/** The state and actions of a Reversi store: `game`, `lastError`, `lastAction` and the actions. */
-export interface ReversiStoreState extends GameStoreFields<ReversiState, ReversiAction> {
+/**
+ * The state and actions of a Reversi store: `game`, `lastError`, `lastAction`, the computer
+ * player's fields (`aiPlayer`, `level`, `thinking`, `hint`, …) and the actions.
+ */
+export interface ReversiStoreState
+  extends GameStoreFields<ReversiState, ReversiAction>,
+    AiStoreFields<ReversiHint, ReversiState, ReversiSearchMove>,
+    AiStoreActions<ReversiHint, ReversiState, ReversiSearchMove> {
   /**
    * Plays a disc for the side to move (with `autoPass`, a pass the opponent is then forced into
    * follows). Returns the move, or `null` and sets `lastError` when refused.
@@ -46,8 +63,11 @@ export interface ReversiStoreState extends GameStoreFields<ReversiState, Reversi
   undo(): ReversiMove | null;
   /** Replays the last move taken back; `null` when there is none. */
   redo(): ReversiMove | null;
-  /** Starts a new game from the standard start, keeping `autoPass` unless `options` changes it. */
-  reset(options?: ReversiStoreOptions): void;
+  /**
+   * Starts a new game from the standard start, keeping `autoPass` unless `options` changes it.
+   * The computer player keeps its settings.
+   */
+  reset(options?: ReversiGameOptions): void;
   /** The saved game, redo stack included, for `Reversi.fromJSON` and the `game` option. */
   toJSON(): ReversiJSON;
 }
@@ -61,7 +81,7 @@ function transcriptSquares(text: string): string[] {
 }
 
 /** The engine a store starts or resets with; throws as the engine does for moves it refuses. */
-function newGame(options: ReversiStoreOptions): Reversi {
+function newGame(options: ReversiGameOptions): Reversi {
   const { game: from, moves, autoPass } = options;
   if (from !== undefined && autoPass !== undefined) {
     throw new TypeError('Give autoPass or a game to continue, not both: the game has its own');
@@ -84,17 +104,27 @@ function newGame(options: ReversiStoreOptions): Reversi {
  * `lastError`, leaving the game as it was. Create one store per board (`useState(() =>
  * createReversiStore(options))`), or one shared by the components that show the same game.
  *
- * @param options - `autoPass` (default true), a `game` to continue and `moves` to play first
- * @throws IllegalMoveError for bad `moves`; TypeError for `autoPass` together with `game`
+ * Given an `ai` client, the store also plays the sides `aiPlayer` names, in a Web Worker, and
+ * gives hints (`requestHint`); see `createAiController`. Call `dispose()` when done with such a
+ * store, so that no search outlives it.
+ *
+ * @param options - `autoPass` (default true), a `game` to continue, `moves` to play first, and
+ *   the computer player's options (`ai`, `aiPlayer` default 'none', `level` default 3, …)
+ * @throws IllegalMoveError for bad `moves`; TypeError for `autoPass` together with `game`;
+ *   RangeError for a level outside 1-10
  * @example
  * const store = createReversiStore({ moves: 'f5d6' });
  * store.getState().play('c3');
  * store.getState().game.score; // { black: 3, white: 3, empty: 58 }
+ * @example
+ * const store = createReversiStore({ ai, aiPlayer: 'white', level: 5 });
+ * store.getState().play('d3'); // white answers from the worker
  */
 export function createReversiStore(options: ReversiStoreOptions = {}): ReversiStore {
   let engine = newGame(options);
+  let controller: AiController<ReversiHint, ReversiState, ReversiSearchMove>;
 
-  return createStore<ReversiStoreState>()((set) => {
+  const store = createStore<ReversiStoreState>()((set) => {
     const actions = createGameActions<ReversiState, ReversiMove, ReversiPassAction>(
       () => engine,
       set,
@@ -125,6 +155,15 @@ export function createReversiStore(options: ReversiStoreOptions = {}): ReversiSt
       },
 
       toJSON: () => engine.toJSON(),
+
+      ...aiStoreFields<ReversiHint, ReversiState, ReversiSearchMove>(options),
+      ...aiStoreActions(set, () => controller),
     };
   });
+  controller = createAiController(
+    store,
+    reversiAiRules(() => store.getState()),
+    options,
+  );
+  return store;
 }

@@ -5,6 +5,9 @@ import {
   type ReversiState,
   type Stone,
 } from '@stonekit/core';
+import type { ReversiSearchMove } from '@stonekit/core/ai';
+import { lineCells } from '../shared/ai/line.ts';
+import type { ReversiStoreHint } from './ai.ts';
 import type { ReversiAction } from './store.ts';
 
 /** Everything one square draws and says about the game, derived from a snapshot. */
@@ -114,4 +117,35 @@ export function defaultFocusIndex(state: ReversiState): number {
 export function flipOrigin(action: ReversiAction | null): ReversiPoint | null {
   if (action === null || action.kind === 'reset') return null;
   return action.move.point;
+}
+
+/** What one square shows of a hint: the mark, and its move in the expected line. */
+export interface ReversiHintSquareView {
+  readonly hint: boolean; // the hinted square
+  readonly lineStep: number; // the square's move in the expected line, from 1; 0 when none
+  readonly lineStone: Stone | null; // the side that plays it, null when none
+}
+
+const cellOfMove = (move: ReversiSearchMove): number | null =>
+  move === 'pass' ? null : squareIndex(move);
+
+/**
+ * What the square at cell `index` shows of `hint`: nothing unless the hint is for the snapshot
+ * on the board, which it stops being at the next move. Primitives only, for a shallow compare.
+ *
+ * @example
+ * reversiHintSquareView(hint, game, squareIndex('d3')); // { hint: true, lineStep: 1, lineStone: 'black' }
+ */
+export function reversiHintSquareView(
+  hint: ReversiStoreHint | null,
+  game: ReversiState,
+  index: number,
+): ReversiHintSquareView {
+  if (hint === null || hint.game !== game) return { hint: false, lineStep: 0, lineStone: null };
+  const step = lineCells(hint.pv, game.turn, cellOfMove).get(index);
+  return {
+    hint: hint.move !== null && hint.move !== 'pass' && squareIndex(hint.move) === index,
+    lineStep: step?.step ?? 0,
+    lineStone: step?.stone ?? null,
+  };
 }

@@ -1,0 +1,205 @@
+import { expect, type Page, test } from '@playwright/test';
+import { collectErrors, expectNoAxeViolations } from '../axe.ts';
+
+function square(page: Page, name: string) {
+  return page.getByRole('gridcell', { name: new RegExp(`^${name},`) });
+}
+
+function board(page: Page) {
+  return page.locator('.stonekit-reversi');
+}
+
+function discs(page: Page) {
+  return board(page).locator('[data-stone]');
+}
+
+function liveRegion(page: Page) {
+  return page.locator('.stonekit-reversi [aria-live="polite"]');
+}
+
+async function choosePlayers(page: Page, players: string, level?: string) {
+  await page.getByRole('combobox', { name: 'Who plays' }).selectOption({ label: players });
+  if (level !== undefined) {
+    await page.getByRole('combobox', { name: 'Level' }).selectOption({ label: level });
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('e2e-started')) {
+      localStorage.clear();
+      localStorage.setItem('stonekit-demo:locale', 'en');
+      sessionStorage.setItem('e2e-started', '1');
+    }
+  });
+});
+
+test('the computer answers a move with a legal one within a few seconds', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/#/reversi');
+  await choosePlayers(page, 'You (black) vs computer');
+  await square(page, 'd3').click();
+  await expect(discs(page)).toHaveCount(6, { timeout: 5_000 });
+  // White's legal answers to d3.
+  const reply = await board(page).locator('[data-last-move]').getAttribute('data-square');
+  expect(['c3', 'e3', 'c5']).toContain(reply);
+  await expect(square(page, reply ?? '')).toHaveAttribute('data-stone', 'white');
+  await expect(liveRegion(page)).toHaveText(new RegExp(`^White plays ${reply}, flips 1\\s*$`));
+  await expect(page.locator('.stonekit-status-text')).toHaveText('Black to move');
+  await expect(board(page)).not.toHaveAttribute('data-thinking');
+  expect(errors).toEqual([]);
+});
+
+test('the page stays responsive while the computer thinks: no long task, and clicks work', async ({
+  page,
+}) => {
+  // Long tasks (over 50 ms on the main thread) and the times the board starts and stops thinking.
+  await page.addInitScript(() => {
+    const record = { longTasks: [] as [number, number][], thinking: [] as [string, number][] };
+    (window as unknown as { aiRecord: typeof record }).aiRecord = record;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        record.longTasks.push([entry.startTime, entry.startTime + entry.duration]);
+      }
+    }).observe({ type: 'longtask', buffered: true });
+    new MutationObserver(() => {
+      const thinking = document.querySelector('.stonekit-reversi')?.getAttribute('data-thinking');
+      const last = record.thinking.at(-1)?.[0] ?? 'none';
+      const now = thinking ?? 'none';
+      if (now !== last) record.thinking.push([now, performance.now()]);
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-thinking'] });
+  });
+  await page.goto('/#/reversi');
+  // Level 9 thinks for a few seconds at the start of a game.
+  await choosePlayers(page, 'You (black) vs computer', '9');
+  await square(page, 'd3').click();
+  await expect(board(page)).toHaveAttribute('data-thinking', 'white');
+  await expect(page.getByText('White is thinking…')).toBeVisible();
+
+  // While it thinks, a button answers at once.
+  const hints = page.getByRole('button', { name: 'Hints', exact: true });
+  await hints.click();
+  await expect(hints).toHaveAttribute('aria-pressed', 'true');
+  await expect(board(page).locator('.stonekit-legal-hint')).not.toHaveCount(0);
+  await expect(board(page)).toHaveAttribute('data-thinking', 'white');
+  await expect(page.getByRole('grid')).toHaveAttribute('aria-busy', 'true');
+
+  await expect(discs(page)).toHaveCount(6, { timeout: 15_000 });
+  await expect(board(page)).not.toHaveAttribute('data-thinking');
+  await expect(page.getByRole('grid')).not.toHaveAttribute('aria-busy');
+
+  const record = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          aiRecord: { longTasks: [number, number][]; thinking: [string, number][] };
+        }
+      ).aiRecord,
+  );
+  const started = record.thinking.find(([side]) => side === 'white')?.[1];
+  const ended = record.thinking.find(([side], i) => i > 0 && side === 'none')?.[1];
+  expect(started).toBeDefined();
+  expect(ended).toBeDefined();
+  // It thought long enough for the measurement to mean something.
+  expect((ended ?? 0) - (started ?? 0)).toBeGreaterThan(500);
+  const during = record.longTasks.filter(
+    ([start, end]) => end > (started ?? 0) && start < (ended ?? 0),
+  );
+  expect(during).toEqual([]);
+});
+
+test('Undo while the computer thinks cancels its move', async ({ page }) => {
+  await page.goto('/#/reversi');
+  await choosePlayers(page, 'You (black) vs computer', '9');
+  await square(page, 'd3').click();
+  await expect(board(page)).toHaveAttribute('data-thinking', 'white');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(board(page)).not.toHaveAttribute('data-thinking');
+  await expect(square(page, 'd3')).not.toHaveAttribute('data-stone');
+  await expect(discs(page)).toHaveCount(4);
+  // Longer than the search would have taken: still nothing.
+  await page.waitForTimeout(4_000);
+  await expect(discs(page)).toHaveCount(4);
+  await expect(page.locator('.stonekit-status-text')).toHaveText('Black to move');
+  await expect(page.getByRole('listitem')).toHaveCount(0);
+});
+
+test('Undo against the computer takes back its answer and your move', async ({ page }) => {
+  await page.goto('/#/reversi');
+  await choosePlayers(page, 'You (black) vs computer');
+  await square(page, 'd3').click();
+  await expect(discs(page)).toHaveCount(6, { timeout: 5_000 });
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(discs(page)).toHaveCount(4);
+  await expect(page.locator('.stonekit-status-text')).toHaveText('Black to move');
+  await page.waitForTimeout(1_000);
+  await expect(discs(page)).toHaveCount(4);
+});
+
+test('Hint marks a legal square, names it and says what it is worth', async ({ page }) => {
+  await page.goto('/#/reversi');
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  const hinted = board(page).locator('[data-hint]');
+  await expect(hinted).toHaveCount(1, { timeout: 5_000 });
+  await expect(hinted).toHaveAttribute('data-legal', '');
+  const name = await hinted.getAttribute('data-square');
+  expect(['d3', 'c4', 'f5', 'e6']).toContain(name);
+  await expect(hinted).toHaveAccessibleName(
+    new RegExp(`^${name}, empty, legal move, flips 1, hint$`),
+  );
+  await expect(liveRegion(page)).toHaveText(new RegExp(`^Hint: ${name}, `));
+  await expect(hinted.locator('.stonekit-hint-marker')).toBeVisible();
+
+  // The next move clears it.
+  await square(page, name ?? '').click();
+  await expect(board(page).locator('[data-hint]')).toHaveCount(0);
+});
+
+test('Analysis shows the evaluation and the expected line after every move', async ({ page }) => {
+  await page.goto('/#/reversi');
+  await page.getByRole('button', { name: 'Analysis' }).click();
+  const evaluation = page.locator('.stonekit-evaluation');
+  await expect(evaluation).toHaveText(/^(Black|White) is winning by ~\d+ discs?$|even/, {
+    timeout: 5_000,
+  });
+  await expect(board(page).locator('[data-pv="1"]')).toHaveCount(1);
+  await square(page, 'f5').click();
+  await expect(evaluation).toHaveCount(0);
+  await expect(evaluation).toHaveCount(1, { timeout: 5_000 });
+  await expectNoAxeViolations(page);
+});
+
+test('the computer plays itself at the speed chosen, and stops when told', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/#/reversi');
+  await choosePlayers(page, 'Computer vs computer', '1 (beginner)');
+  await page.getByRole('combobox', { name: 'Move speed' }).selectOption({ label: 'Fast' });
+  await expect
+    .poll(() => page.getByRole('listitem').count(), { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(8);
+  await choosePlayers(page, 'Two people');
+  await expect(board(page)).not.toHaveAttribute('data-thinking');
+  const count = await page.getByRole('listitem').count();
+  expect(count).toBeLessThan(60);
+  await page.waitForTimeout(1_000);
+  await expect(page.getByRole('listitem')).toHaveCount(count);
+  expect(errors).toEqual([]);
+});
+
+test('the players are kept with the game over a reload, and the page is accessible', async ({
+  page,
+}) => {
+  await page.goto('/#/reversi');
+  await choosePlayers(page, 'Computer vs you (white)', '2');
+  await expect(discs(page)).toHaveCount(5, { timeout: 5_000 });
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Who plays' })).toHaveValue('black');
+  await expect(page.getByRole('combobox', { name: 'Level' })).toHaveValue('2');
+  await expect(discs(page)).toHaveCount(5);
+  await expect(page.locator('.stonekit-status-text')).toHaveText('White to move');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-CN');
+  await expect(page.getByRole('group', { name: '对局者' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: '对局方式' })).toHaveValue('black');
+});

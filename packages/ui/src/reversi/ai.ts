@@ -1,0 +1,89 @@
+import type { ReversiState } from '@stonekit/core';
+import type {
+  AiClient,
+  AiLimits,
+  ReversiHint,
+  ReversiSearchMove,
+  ReversiSearchResult,
+} from '@stonekit/core/ai';
+import type { AiGameRules, AiStoreHint } from '../shared/ai/types.ts';
+
+/**
+ * A Reversi hint as the store holds it: `ReversiHint` with the snapshot it is for and the expected
+ * line of play (squares, and `'pass'` where a side must pass) from the hinted move on.
+ *
+ * @example
+ * const hint = await store.getState().requestHint(); // { move: 'd3', kind: 'estimate', score: 2, pv: ['d3', 'c3'], game }
+ */
+export type ReversiStoreHint = AiStoreHint<ReversiHint, ReversiState, ReversiSearchMove>;
+
+/** The time a hint may take unless `hintLimits` say otherwise, as `hintReversi` allows. */
+const HINT_MS = 1000;
+
+/**
+ * A search result in the words-friendly form of `hintReversi`, which gives no line: the store
+ * runs the search itself to show the line too. Solved: `exact`; the outcome proven but not the
+ * margin: `win` or `loss` with the least margin; otherwise an `estimate` in whole discs.
+ *
+ * @example
+ * reversiHintOf(await ai.run({ game: 'reversi', kind: 'search', position })); // { kind: 'exact', … }
+ */
+export function reversiHintOf(result: ReversiSearchResult): ReversiHint {
+  const { move, score } = result;
+  if (move === null || (result.exact && result.bound === 'exact')) {
+    const outcome = score > 0 ? 'win' : score < 0 ? 'loss' : 'draw';
+    return { move, kind: 'exact', score, outcome, discs: Math.abs(score) };
+  }
+  if (result.exact && result.bound === 'lower' && score > 0) {
+    return { move, kind: 'win', discs: score };
+  }
+  if (result.exact && result.bound === 'upper' && score < 0) {
+    return { move, kind: 'loss', discs: -score };
+  }
+  // `+ 0` turns a rounded -0 into 0.
+  return { move, kind: 'estimate', score: Math.round(score) + 0 };
+}
+
+/** Only the board and the side to move cross to the worker: the history stays behind. */
+function position(game: ReversiState) {
+  return { board: game.board, turn: game.turn };
+}
+
+/**
+ * How the shared AI controller plays Reversi. A side that must pass (without `autoPass`) passes
+ * at once, without asking the worker; with `autoPass` the engine passes for it.
+ *
+ * @param actions - the store's `play` and `pass`
+ * @example
+ * createAiController(store, reversiAiRules(() => store.getState()), { ai });
+ */
+export function reversiAiRules(
+  actions: () => { play(square: string): unknown; pass(): unknown },
+): AiGameRules<ReversiHint, ReversiState, ReversiSearchMove> {
+  return {
+    sideToMove: (game) => (game.status.kind === 'playing' ? game.turn : null),
+
+    search(client: AiClient, game, limits: AiLimits, signal) {
+      if (game.mustPass) return Promise.resolve('pass');
+      return client
+        .run({ game: 'reversi', kind: 'search', position: position(game) }, limits, signal)
+        .then((result) => result.move);
+    },
+
+    async hint(client, game, limits, signal) {
+      const limited =
+        limits.timeMs !== undefined || limits.depth !== undefined || limits.nodes !== undefined;
+      const result = await client.run(
+        { game: 'reversi', kind: 'search', position: position(game) },
+        limited ? limits : { ...limits, timeMs: HINT_MS },
+        signal,
+      );
+      return { ...reversiHintOf(result), game, pv: result.pv };
+    },
+
+    play(move) {
+      if (move === 'pass') actions().pass();
+      else actions().play(move);
+    },
+  };
+}

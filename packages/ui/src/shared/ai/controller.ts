@@ -1,0 +1,209 @@
+import type { AiClient, AiLimits } from '@stonekit/core/ai';
+import type { StoreApi } from 'zustand/vanilla';
+import type { AiGameRules, AiPlayer, AiStoreFields, AiStoreHint, AiStoreOptions } from './types.ts';
+
+/** What the controller reads and writes of a store: the game and the computer player's fields. */
+export type AiControlledState<H, S, M> = { game: S } & AiStoreFields<H, S, M>;
+
+/** The controller of one store, behind its `requestHint` and `dispose` actions. */
+export interface AiController<H, S, M> {
+  requestHint(): Promise<AiStoreHint<H, S, M> | null>; // see `AiStoreActions.requestHint`
+  dispose(): void; // see `AiStoreActions.dispose`
+}
+
+/** A search for the computer's move, from its start to the move played. */
+interface MoveRun<S> {
+  readonly game: S; // the snapshot searched; the move is played only if it is still on the board
+  readonly level: number; // the level searched at; another level restarts the search
+  readonly abort: AbortController; // cancels the search in the worker
+  timer: ReturnType<typeof setTimeout> | undefined; // the pause before playing, once answered
+}
+
+/** A hint being computed. */
+interface HintRun<H, S, M> {
+  readonly game: S; // the snapshot the hint is for
+  readonly abort: AbortController; // cancels the hint in the worker
+  readonly answer: Promise<AiStoreHint<H, S, M> | null>; // what `requestHint` callers wait for
+}
+
+/** Whether `player` has the computer play `side`. */
+export function computerPlays(player: AiPlayer, side: string | null): boolean {
+  return side !== null && (player === 'both' || player === side);
+}
+
+/**
+ * The computer player of a store, written once for every game. It watches the store: when the
+ * game is on and the side to move is the computer's, it asks the AI for a move (in a Web Worker,
+ * through `client`), sets `thinking`, and plays the answer after `aiMoveDelayMs` unless the game
+ * changed in the meantime. Any change (a move, undo, a new game, another level or player) cancels
+ * the search under way; an answer for a snapshot that is no longer on the board is discarded,
+ * never played. Hints work the same way, and are cleared as soon as the game changes.
+ *
+ * @param store - a store holding `game` and the `AiStoreFields`
+ * @param rules - the game's side to move, searches and move
+ * @param options - the client and the limits of the searches
+ * @example
+ * const controller = createAiController(store, reversiAiRules(store), { ai });
+ * await controller.requestHint();
+ * controller.dispose();
+ */
+export function createAiController<H, S, M>(
+  store: StoreApi<AiControlledState<H, S, M>>,
+  rules: AiGameRules<H, S, M>,
+  options: Pick<AiStoreOptions, 'ai' | 'aiLimits' | 'hintLimits'>,
+): AiController<H, S, M> {
+  const { ai: client, aiLimits = {}, hintLimits = {} } = options;
+  let move: MoveRun<S> | null = null;
+  let hint: HintRun<H, S, M> | null = null;
+  // A snapshot the AI failed on is not asked about again, so a broken worker cannot loop.
+  let moveFailedOn: S | null = null;
+  let hintFailedOn: S | null = null;
+  let disposed = false;
+  let playing = false;
+
+  function cancelMove(): void {
+    if (move === null) return;
+    clearTimeout(move.timer);
+    move.abort.abort();
+    move = null;
+  }
+
+  function cancelHint(): void {
+    if (hint === null) return;
+    hint.abort.abort();
+    hint = null;
+  }
+
+  function startMove(ai: AiClient, game: S, level: AiControlledState<H, S, M>['level']): void {
+    const run: MoveRun<S> = { game, level, abort: new AbortController(), timer: undefined };
+    const started = Date.now();
+    move = run;
+    const limits: AiLimits = { ...aiLimits, level };
+    rules.search(ai, game, limits, run.abort.signal).then(
+      (answer) => {
+        if (move !== run) return; // cancelled: someone else owns the board now
+        const play = () => {
+          if (move !== run) return;
+          move = null;
+          if (answer !== null && store.getState().game === game) playAnswer(game, answer);
+          update();
+        };
+        const wait = started + store.getState().aiMoveDelayMs - Date.now();
+        if (wait > 0) run.timer = setTimeout(play, wait);
+        else play();
+      },
+      (error: unknown) => {
+        if (move !== run) return;
+        move = null;
+        moveFailedOn = game;
+        store.setState({ aiError: asError(error) });
+        update();
+      },
+    );
+  }
+
+  /** Plays the computer's move; a move the game refuses stops the computer on this snapshot. */
+  function playAnswer(game: S, answer: M): void {
+    // The store announces the move to its listeners, this controller among them: it waits until
+    // the move is played to start on the next one.
+    playing = true;
+    try {
+      rules.play(answer);
+    } finally {
+      playing = false;
+    }
+    if (store.getState().game === game) {
+      moveFailedOn = game;
+      store.setState({ aiError: new Error('The game refused the move the AI chose') });
+    } else if (store.getState().aiError !== null) {
+      store.setState({ aiError: null });
+    }
+  }
+
+  /** Brings the searches and `thinking` in line with the store; safe to call at any time. */
+  function update(): void {
+    if (disposed || playing) return;
+    const state = store.getState();
+    const side = rules.sideToMove(state.game);
+    const wanted =
+      client !== undefined && computerPlays(state.aiPlayer, side) && moveFailedOn !== state.game;
+    if (move !== null && (!wanted || move.game !== state.game || move.level !== state.level)) {
+      cancelMove();
+    }
+    if (wanted && move === null) startMove(client, state.game, state.level);
+    const thinking = move === null ? null : side;
+    if (store.getState().thinking !== thinking) store.setState({ thinking });
+    const now = store.getState();
+    if (now.analysis && now.hint === null && hint === null && hintFailedOn !== now.game) {
+      if (side !== null && client !== undefined) void requestHint();
+    }
+  }
+
+  function requestHint(): Promise<AiStoreHint<H, S, M> | null> {
+    if (disposed) return Promise.resolve(null);
+    const { game, hint: current } = store.getState();
+    if (current !== null && current.game === game) return Promise.resolve(current);
+    if (hint !== null && hint.game === game) return hint.answer;
+    if (client === undefined) {
+      store.setState({ aiError: new Error('No AI client: give the store an `ai` option') });
+      return Promise.resolve(null);
+    }
+    if (rules.sideToMove(game) === null) return Promise.resolve(null);
+    cancelHint();
+    const abort = new AbortController();
+    // Settles with null as soon as the hint is cancelled, whenever the client gives up on it.
+    const answer = new Promise<AiStoreHint<H, S, M> | null>((resolve) => {
+      abort.signal.addEventListener('abort', () => resolve(null));
+      rules.hint(client, game, hintLimits, abort.signal).then(
+        (found) => {
+          if (abort.signal.aborted) return;
+          hint = null;
+          store.setState({ hint: found, hintPending: false, aiError: null });
+          resolve(found);
+        },
+        (error: unknown) => {
+          if (abort.signal.aborted) return;
+          hint = null;
+          hintFailedOn = game;
+          store.setState({ hintPending: false, aiError: asError(error) });
+          resolve(null);
+        },
+      );
+    });
+    hint = { game, abort, answer };
+    store.setState({ hintPending: true });
+    return answer;
+  }
+
+  const unsubscribe = store.subscribe((next, previous) => {
+    if (disposed) return;
+    // New settings deserve a new try on a position the AI failed on.
+    if (next.aiPlayer !== previous.aiPlayer || next.level !== previous.level) moveFailedOn = null;
+    if (next.game !== previous.game) {
+      cancelHint();
+      const { hint: shown, hintPending } = store.getState();
+      if ((shown !== null && shown.game !== next.game) || hintPending) {
+        store.setState({ hint: null, hintPending: false });
+      }
+    }
+    update();
+  });
+  // The store may start with the computer to move.
+  update();
+
+  return {
+    requestHint,
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      unsubscribe();
+      cancelMove();
+      cancelHint();
+      store.setState({ thinking: null, hintPending: false });
+    },
+  };
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
