@@ -5,11 +5,7 @@
  */
 import type { GomokuState } from '../../gomoku/types.ts';
 import type { GomokuHint, GomokuSearchResult } from '../gomoku/types.ts';
-import type {
-  ReversiHint,
-  ReversiPositionLike,
-  ReversiSearchResult,
-} from '../othello/types.ts';
+import type { ReversiHint, ReversiPositionLike, ReversiSearchResult } from '../othello/types.ts';
 import type { Level } from '../search-types.ts';
 
 /** The limits a request may set; the rest of `SearchOptions` (signals, callbacks) cannot cross. */
