@@ -146,7 +146,7 @@ describe('the computer player of a Gomoku store, with a fake AI client', () => {
     expect(store.getState().game.moves).toEqual([]);
   });
 
-  it('leaves the opening to people and joins once it is over', () => {
+  it('leaves the opening to people and joins once it is over', async () => {
     const { client, requests } = fakeClient();
     const store = createGomokuStore({
       ai: client,
@@ -156,7 +156,7 @@ describe('the computer player of a Gomoku store, with a fake AI client', () => {
     });
     expect(store.getState().thinking).toBeNull();
     expect(requests).toHaveLength(0);
-    expect(store.getState().requestHint()).resolves.toBeNull();
+    await expect(store.getState().requestHint()).resolves.toBeNull();
   });
 
   it('keeps a hint for its position and clears it at the next move', async () => {

@@ -17,17 +17,16 @@ import {
   gomokuMessagesZh,
   useDisposeOnUnmount,
 } from '@stonekit/ui';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useStore } from 'zustand';
-import { ai } from '../ai.ts';
 import { useLocale } from '../i18n/locale.tsx';
-import { loadSaved, save } from '../savedGame.ts';
 import { redoToPerson, undoToPerson } from '../shared/history.ts';
+import { MoveList } from '../shared/MoveList.tsx';
 import { playersMessages } from '../shared/messages.ts';
 import { PlayersPanel } from '../shared/PlayersPanel.tsx';
-import { defaultPlayers, readPlayers, useSavedPlayers } from '../shared/players.ts';
+import { useSavedPlayers } from '../shared/players.ts';
+import { savedStoreOptions, useSavedGame } from '../shared/savedStore.ts';
 import { ThinkingLine } from '../shared/ThinkingLine.tsx';
-import { MoveList } from './MoveList.tsx';
 import { gomokuPageMessages } from './messages.ts';
 import './gomoku.css';
 
@@ -37,21 +36,8 @@ const sizes = [15, 19, 13, 9] as const;
 
 /** The saved game, if any, with the saved players, on the demo's one AI worker. */
 function createStore(): GomokuStore {
-  const players = loadSaved(playersKey, readPlayers) ?? defaultPlayers;
-  // fromJSON validates everything: a tampered save throws and is set aside.
-  const game = loadSaved(storageKey, (json) => Gomoku.fromJSON(json));
-  // A seed per visit, so the computer's games against itself differ from one visit to the next.
-  const aiLimits = { seed: Math.floor(Math.random() * 2 ** 31) };
-  return createGomokuStore({ ...(game === null ? {} : { game }), ai, aiLimits, ...players });
-}
-
-function useSavedGame(store: GomokuStore): void {
-  useEffect(
-    () =>
-      store.subscribe((next, previous) => {
-        if (next.game !== previous.game) save(storageKey, next.toJSON());
-      }),
-    [store],
+  return createGomokuStore(
+    savedStoreOptions(storageKey, playersKey, (json) => Gomoku.fromJSON(json)),
   );
 }
 
@@ -80,7 +66,7 @@ export function GomokuPage() {
   const messages = locale === 'zh-CN' ? gomokuMessagesZh : gomokuMessagesEn;
   const [store] = useState(createStore);
   useDisposeOnUnmount(store);
-  useSavedGame(store);
+  useSavedGame(store, storageKey);
   useSavedPlayers(store, playersKey);
   const game = useStore(store, (s) => s.game);
   const analysis = useStore(store, (s) => s.analysis);
@@ -176,7 +162,7 @@ export function GomokuPage() {
             {t.newGame}
           </button>
         </fieldset>
-        <MoveList moves={game.moves} t={t} />
+        <MoveList moves={game.moves} name={(move) => move.name} t={t} />
       </div>
     </section>
   );

@@ -9,39 +9,25 @@ import {
   reversiMessagesZh,
   useDisposeOnUnmount,
 } from '@stonekit/ui';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useStore } from 'zustand';
-import { ai } from '../ai.ts';
 import { useLocale } from '../i18n/locale.tsx';
-import { loadSaved, save } from '../savedGame.ts';
 import { redoToPerson, undoToPerson } from '../shared/history.ts';
+import { MoveList } from '../shared/MoveList.tsx';
 import { playersMessages } from '../shared/messages.ts';
 import { PlayersPanel } from '../shared/PlayersPanel.tsx';
-import { defaultPlayers, readPlayers, useSavedPlayers } from '../shared/players.ts';
+import { useSavedPlayers } from '../shared/players.ts';
+import { savedStoreOptions, useSavedGame } from '../shared/savedStore.ts';
 import { ThinkingLine } from '../shared/ThinkingLine.tsx';
 import { reversiPageMessages } from './messages.ts';
-import { ReversiMoveList } from './ReversiMoveList.tsx';
 
 const storageKey = 'stonekit-demo:reversi';
 const playersKey = 'stonekit-demo:reversi:players';
 
 /** The saved game, if any, with the saved players, on the demo's one AI worker. */
 function createStore(): ReversiStore {
-  const players = loadSaved(playersKey, readPlayers) ?? defaultPlayers;
-  // fromJSON validates everything: a tampered save throws and is set aside.
-  const game = loadSaved(storageKey, (json) => Reversi.fromJSON(json));
-  // A seed per visit, so the computer's games against itself differ from one visit to the next.
-  const aiLimits = { seed: Math.floor(Math.random() * 2 ** 31) };
-  return createReversiStore({ ...(game === null ? {} : { game }), ai, aiLimits, ...players });
-}
-
-function useSavedGame(store: ReversiStore): void {
-  useEffect(
-    () =>
-      store.subscribe((next, previous) => {
-        if (next.game !== previous.game) save(storageKey, next.toJSON());
-      }),
-    [store],
+  return createReversiStore(
+    savedStoreOptions(storageKey, playersKey, (json) => Reversi.fromJSON(json)),
   );
 }
 
@@ -55,7 +41,7 @@ export function ReversiPage() {
   const messages = locale === 'zh-CN' ? reversiMessagesZh : reversiMessagesEn;
   const [store] = useState(createStore);
   useDisposeOnUnmount(store);
-  useSavedGame(store);
+  useSavedGame(store, storageKey);
   useSavedPlayers(store, playersKey);
   const game = useStore(store, (s) => s.game);
   const analysis = useStore(store, (s) => s.analysis);
@@ -112,7 +98,12 @@ export function ReversiPage() {
             {t.newGame}
           </button>
         </fieldset>
-        <ReversiMoveList moves={game.moves} t={t} />
+        <MoveList
+          moves={game.moves}
+          name={(move) => move.square ?? t.pass}
+          isPass={(move) => move.pass}
+          t={t}
+        />
       </div>
     </section>
   );

@@ -14,13 +14,13 @@ import {
   type ReactNode,
   useCallback,
   useEffect,
-  useId,
   useMemo,
   useRef,
   useState,
 } from 'react';
 import { useStore } from 'zustand';
 import { createNoticeStore } from '../shared/ai/BoardAnnouncer.tsx';
+import { useGivenOrOwnStore, useGradientIds } from '../shared/boardHooks.ts';
 import { createGridViewStore, GridViewProvider } from '../shared/gridViewStore.tsx';
 import { useLatest } from '../shared/useLatest.ts';
 import { GomokuPointSettings, gomokuBoardDefaults } from './config.ts';
@@ -164,15 +164,9 @@ export function GomokuBoard(props: GomokuBoardProps): ReactNode {
   } = props;
 
   const provided = useOptionalGomokuStoreApi();
-  // Created at most once, and only when no store is given: the documented lazy-ref pattern.
-  const ownStoreRef = useRef<GomokuStore | null>(null);
-  if (storeProp === undefined && provided === null && ownStoreRef.current === null) {
-    ownStoreRef.current = createGomokuStore(
-      storeOptions({ size, rule, forbiddenMoves, opening }, defaultMoves),
-    );
-  }
-  const store = storeProp ?? provided ?? (ownStoreRef.current as GomokuStore);
-  const ownStore = store === ownStoreRef.current ? store : null;
+  const { store, ownStore } = useGivenOrOwnStore(storeProp ?? provided, () =>
+    createGomokuStore(storeOptions({ size, rule, forbiddenMoves, opening }, defaultMoves)),
+  );
 
   const [view] = useState(() => createGridViewStore(defaultFocusIndex(store.getState().game)));
   const [notices] = useState(createNoticeStore);
@@ -193,9 +187,7 @@ export function GomokuBoard(props: GomokuBoardProps): ReactNode {
   const geometry = useMemo(() => gomokuGeometry(boardSize, coordinates), [boardSize, coordinates]);
   const box = useMemo(() => overlayBox(geometry), [geometry]);
 
-  // useId gives ':r1:' or '«r1»', which are awkward inside url(#…): keep letters and digits.
-  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const gradientIds = useMemo(() => ({ black: `${uid}-black`, white: `${uid}-white` }), [uid]);
+  const gradientIds = useGradientIds();
   const pointSettings = useMemo(
     () => ({
       messages: resolvedMessages,

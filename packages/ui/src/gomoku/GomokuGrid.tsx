@@ -1,5 +1,6 @@
 import type { Stone } from '@stonekit/core';
 import { type CSSProperties, memo, type ReactNode, useCallback, useMemo } from 'react';
+import { GridTable } from '../shared/GridTable.tsx';
 import type { GridPosition } from '../shared/gridNavigation.ts';
 import { useGridViewStoreApi } from '../shared/gridViewStore.tsx';
 import { useGridNavigation } from '../shared/useGridNavigation.ts';
@@ -108,23 +109,18 @@ export const GomokuGrid = memo(function GomokuGrid({
   }
 
   return (
-    // A table with role="grid" is the WAI-ARIA data grid pattern: rows and cells keep native
-    // table semantics. Biome asks for <table> over role="grid" and then objects to the role on it.
-    <table
-      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG data grid is a table with role="grid"
-      role="grid"
-      className="stonekit-grid"
+    <GridTable
       style={gridStyle}
-      aria-label={labelledBy === undefined ? label : undefined}
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
-      aria-readonly={readOnly || undefined}
-      aria-disabled={disabled || undefined}
-      aria-busy={busy || undefined}
-      {...gridProps}
-      {...pointerProps}
+      label={label}
+      labelledBy={labelledBy}
+      describedBy={describedBy}
+      readOnly={readOnly}
+      disabled={disabled}
+      busy={busy}
+      gridProps={gridProps}
+      pointerProps={pointerProps}
     >
-      <tbody>{rows}</tbody>
-    </table>
+      {rows}
+    </GridTable>
   );
 });

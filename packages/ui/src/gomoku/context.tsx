@@ -1,11 +1,12 @@
-import { type ReactNode, useState } from 'react';
-import { useDisposeOnUnmount } from '../shared/ai/useDisposeOnUnmount.ts';
+import type { ReactNode } from 'react';
 import {
   BoardStoreProvider,
   createBoardContext,
+  OwnStoreProvider,
   useBoardStore,
   useBoardStoreApi,
   useOptionalBoardStoreApi,
+  useResolvedBoardStore,
 } from '../shared/createBoardContext.tsx';
 import {
   createGomokuStore,
@@ -35,10 +36,15 @@ export interface GomokuProviderProps extends GomokuStoreOptions {
  * </GomokuProvider>
  */
 export function GomokuProvider({ store, children, ...options }: GomokuProviderProps): ReactNode {
-  const [ownStore] = useState(() => store ?? createGomokuStore(options));
-  // A store it created is its own to dispose of; one it was given is not.
-  useDisposeOnUnmount(store === undefined ? ownStore : null);
-  return <GomokuStoreProvider store={store ?? ownStore}>{children}</GomokuStoreProvider>;
+  return (
+    <OwnStoreProvider
+      context={GomokuContext}
+      store={store}
+      createStore={() => createGomokuStore(options)}
+    >
+      {children}
+    </OwnStoreProvider>
+  );
 }
 
 /** Provides a store the caller already holds; `GomokuBoard` uses it for its own store. */
@@ -103,10 +109,5 @@ export function useResolvedGomokuStore(
   store: GomokuStore | undefined,
   component: string,
 ): GomokuStore {
-  const provided = useOptionalGomokuStoreApi();
-  const resolved = store ?? provided;
-  if (resolved === null) {
-    throw new Error(`${component}: pass a store or render inside <GomokuProvider>.`);
-  }
-  return resolved;
+  return useResolvedBoardStore(GomokuContext, store, component);
 }

@@ -11,13 +11,13 @@ import {
   type ReactNode,
   useCallback,
   useEffect,
-  useId,
   useMemo,
   useRef,
   useState,
 } from 'react';
 import { useStore } from 'zustand';
 import { BoardAnnouncer, createNoticeStore } from '../shared/ai/BoardAnnouncer.tsx';
+import { useGivenOrOwnStore, useGradientIds } from '../shared/boardHooks.ts';
 import { createGridViewStore, GridViewProvider } from '../shared/gridViewStore.tsx';
 import { useStoreSubscription } from '../shared/useStoreSubscription.ts';
 import { type TabStopRules, useTabStopFollowsGame } from '../shared/useTabStopFollowsGame.ts';
@@ -142,13 +142,9 @@ export function ReversiBoard(props: ReversiBoardProps): ReactNode {
   } = props;
 
   const provided = useOptionalReversiStoreApi();
-  // Created at most once, and only when no store is given: the documented lazy-ref pattern.
-  const ownStoreRef = useRef<ReversiStore | null>(null);
-  if (storeProp === undefined && provided === null && ownStoreRef.current === null) {
-    ownStoreRef.current = createReversiStore(storeOptions(autoPass, defaultMoves));
-  }
-  const store = storeProp ?? provided ?? (ownStoreRef.current as ReversiStore);
-  const ownStore = store === ownStoreRef.current ? store : null;
+  const { store, ownStore } = useGivenOrOwnStore(storeProp ?? provided, () =>
+    createReversiStore(storeOptions(autoPass, defaultMoves)),
+  );
   const playable = !readOnly && !disabled;
 
   const [view] = useState(() => createGridViewStore(defaultFocusIndex(store.getState().game)));
@@ -170,9 +166,7 @@ export function ReversiBoard(props: ReversiBoardProps): ReactNode {
   const geometry = useMemo(() => reversiGeometry(letters), [letters]);
   const box = useMemo(() => overlayBox(geometry), [geometry]);
 
-  // useId gives ':r1:' or '«r1»', which are awkward inside url(#…): keep letters and digits.
-  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const gradientIds = useMemo(() => ({ black: `${uid}-black`, white: `${uid}-white` }), [uid]);
+  const gradientIds = useGradientIds();
   const squareSettings = useMemo(
     () => ({
       messages: resolvedMessages,

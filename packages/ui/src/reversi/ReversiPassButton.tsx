@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
+import { useResolvedReversiStore } from './context.tsx';
 import { type ReversiMessages, resolveReversiMessages } from './messages.ts';
 import type { ReversiStore } from './store.ts';
-import { useResolvedStore } from './useResolvedStore.ts';
 
 /** Props of `ReversiPassButton`. */
 export interface ReversiPassButtonProps {
@@ -31,7 +31,7 @@ export function ReversiPassButton({
   className,
   children,
 }: ReversiPassButtonProps): ReactNode {
-  const resolvedStore = useResolvedStore(store, 'ReversiPassButton');
+  const resolvedStore = useResolvedReversiStore(store, 'ReversiPassButton');
   // The computer passes for its own side.
   const mustPass = useStore(resolvedStore, (s) => s.game.mustPass && s.thinking === null);
   return (

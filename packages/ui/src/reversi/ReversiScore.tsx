@@ -1,9 +1,9 @@
 import type { Stone } from '@stonekit/core';
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
+import { useResolvedReversiStore } from './context.tsx';
 import { type ReversiMessages, resolveReversiMessages } from './messages.ts';
 import type { ReversiStore } from './store.ts';
-import { useResolvedStore } from './useResolvedStore.ts';
 
 /** Props of `ReversiScore`. */
 export interface ReversiScoreProps {
@@ -26,7 +26,7 @@ const sides: readonly Stone[] = ['black', 'white'];
  * </ReversiProvider>
  */
 export function ReversiScore({ store, messages, className }: ReversiScoreProps): ReactNode {
-  const score = useStore(useResolvedStore(store, 'ReversiScore'), (s) => s.game.score);
+  const score = useStore(useResolvedReversiStore(store, 'ReversiScore'), (s) => s.game.score);
   const resolved = resolveReversiMessages(messages);
   return (
     <span className={className === undefined ? 'stonekit-score' : `stonekit-score ${className}`}>

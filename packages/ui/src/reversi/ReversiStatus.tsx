@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
+import { useResolvedReversiStore } from './context.tsx';
 import { type ReversiMessages, resolveReversiMessages } from './messages.ts';
 import { ReversiScore } from './ReversiScore.tsx';
 import type { ReversiStore } from './store.ts';
-import { useResolvedStore } from './useResolvedStore.ts';
 
 /** Props of `ReversiStatus`. */
 export interface ReversiStatusProps {
@@ -37,7 +37,7 @@ export function ReversiStatus({
   className,
   id,
 }: ReversiStatusProps): ReactNode {
-  const resolvedStore = useResolvedStore(store, 'ReversiStatus');
+  const resolvedStore = useResolvedReversiStore(store, 'ReversiStatus');
   const game = useStore(resolvedStore, (s) => s.game);
   const hint = useStore(resolvedStore, (s) =>
     s.hint !== null && s.hint.game === s.game ? s.hint : null,

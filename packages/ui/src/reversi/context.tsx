@@ -1,11 +1,12 @@
-import { type ReactNode, useState } from 'react';
-import { useDisposeOnUnmount } from '../shared/ai/useDisposeOnUnmount.ts';
+import type { ReactNode } from 'react';
 import {
   BoardStoreProvider,
   createBoardContext,
+  OwnStoreProvider,
   useBoardStore,
   useBoardStoreApi,
   useOptionalBoardStoreApi,
+  useResolvedBoardStore,
 } from '../shared/createBoardContext.tsx';
 import {
   createReversiStore,
@@ -36,10 +37,15 @@ export interface ReversiProviderProps extends ReversiStoreOptions {
  * </ReversiProvider>
  */
 export function ReversiProvider({ store, children, ...options }: ReversiProviderProps): ReactNode {
-  const [ownStore] = useState(() => store ?? createReversiStore(options));
-  // A store it created is its own to dispose of; one it was given is not.
-  useDisposeOnUnmount(store === undefined ? ownStore : null);
-  return <ReversiStoreProvider store={store ?? ownStore}>{children}</ReversiStoreProvider>;
+  return (
+    <OwnStoreProvider
+      context={ReversiContext}
+      store={store}
+      createStore={() => createReversiStore(options)}
+    >
+      {children}
+    </OwnStoreProvider>
+  );
 }
 
 /** Provides a store the caller already holds; `ReversiBoard` uses it for its own store. */
@@ -90,4 +96,19 @@ export function useReversiStoreApi(): ReversiStore {
  */
 export function useOptionalReversiStoreApi(): ReversiStore | null {
   return useOptionalBoardStoreApi(ReversiContext);
+}
+
+/**
+ * The store a piece beside the board works on: its `store` prop, else the provided one.
+ *
+ * @param component - names the component in the error
+ * @throws Error with neither
+ * @example
+ * const store = useResolvedReversiStore(props.store, 'ReversiStatus');
+ */
+export function useResolvedReversiStore(
+  store: ReversiStore | undefined,
+  component: string,
+): ReversiStore {
+  return useResolvedBoardStore(ReversiContext, store, component);
 }

@@ -1,6 +1,7 @@
-import { type Context, createContext, type ReactNode, useContext } from 'react';
+import { type Context, createContext, type ReactNode, useContext, useState } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
+import { useDisposeOnUnmount } from './ai/useDisposeOnUnmount.ts';
 
 /** A React context for one kind of zustand store, made by `createBoardContext`. */
 export interface BoardContext<T> {
@@ -80,4 +81,58 @@ export function useBoardStoreApi<T>(context: BoardContext<T>): StoreApi<T> {
  */
 export function useBoardStore<T, U>(context: BoardContext<T>, selector: (state: T) => U): U {
   return useStore(useBoardStoreApi(context), selector);
+}
+
+/** Props of `OwnStoreProvider`. */
+export interface OwnStoreProviderProps<T> {
+  context: BoardContext<T>; // which kind of store this provides
+  store: StoreApi<T> | undefined; // a store the caller holds; without one the provider makes its own
+  createStore: () => StoreApi<T>; // makes that store, once, on first render
+  children?: ReactNode; // the boards and controls that share the store
+}
+
+/**
+ * A game's provider: hands down `store`, or else a store of its own that it creates once with
+ * `createStore` and disposes on unmount.
+ *
+ * @example
+ * <OwnStoreProvider context={CounterContext} store={props.store} createStore={() => createCounter()}>
+ *   <Counter />
+ * </OwnStoreProvider>
+ */
+export function OwnStoreProvider<T extends { dispose(): void }>({
+  context,
+  store,
+  createStore,
+  children,
+}: OwnStoreProviderProps<T>): ReactNode {
+  const [ownStore] = useState(() => store ?? createStore());
+  // A store it created is its own to dispose of; one it was given is not.
+  useDisposeOnUnmount(store === undefined ? ownStore : null);
+  return (
+    <BoardStoreProvider context={context} store={store ?? ownStore}>
+      {children}
+    </BoardStoreProvider>
+  );
+}
+
+/**
+ * The store a piece beside the board works on: its `store` prop, else the provided one.
+ *
+ * @param component - names the component in the error
+ * @throws Error with neither
+ * @example
+ * const store = useResolvedBoardStore(CounterContext, props.store, 'CounterLabel');
+ */
+export function useResolvedBoardStore<T>(
+  context: BoardContext<T>,
+  store: StoreApi<T> | undefined,
+  component: string,
+): StoreApi<T> {
+  const provided = useOptionalBoardStoreApi(context);
+  const resolved = store ?? provided;
+  if (resolved === null) {
+    throw new Error(`${component}: pass a store or render inside <${context.name}Provider>.`);
+  }
+  return resolved;
 }
