@@ -37,8 +37,8 @@ test('two people play a whole game by clicking the hinted moves, and the score a
   await page.goto('/#/reversi');
   const status = page.locator('.stonekit-status');
   await expect(status).toContainText('Black to move');
-  await page.getByRole('button', { name: 'Hints' }).click();
-  await expect(page.getByRole('button', { name: 'Hints' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Legal moves' }).click();
+  await expect(page.getByRole('button', { name: 'Legal moves' })).toHaveAttribute('aria-pressed', 'true');
   await expect(board(page).locator('.stonekit-legal-hint')).toHaveCount(4);
 
   // Each side plays its first legal move, a1 first, until neither can move.
@@ -141,7 +141,7 @@ test('the page has no accessibility violations, with hints, after a pass and at 
 }) => {
   await page.goto('/#/reversi');
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Hints' }).click();
+  await page.getByRole('button', { name: 'Legal moves' }).click();
   await playSquares(page, ['d3', 'c3', 'b3', 'b2', 'f5', 'a3', 'a1', 'c1']);
   await square(page, 'e3').hover();
   await expectNoAxeViolations(page);
