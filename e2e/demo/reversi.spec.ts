@@ -38,7 +38,10 @@ test('two people play a whole game by clicking the hinted moves, and the score a
   const status = page.locator('.stonekit-status');
   await expect(status).toContainText('Black to move');
   await page.getByRole('button', { name: 'Legal moves' }).click();
-  await expect(page.getByRole('button', { name: 'Legal moves' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Legal moves' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(board(page).locator('.stonekit-legal-hint')).toHaveCount(4);
 
   // Each side plays its first legal move, a1 first, until neither can move.
