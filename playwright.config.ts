@@ -33,6 +33,8 @@ export default defineConfig({
       testMatch: 'storybook/**/*.spec.ts',
       use: { baseURL: 'http://127.0.0.1:6007' },
     },
+    // The built packages as their users run them, outside a browser.
+    { name: 'package', testMatch: 'package/**/*.spec.ts' },
   ],
   webServer: [
     {

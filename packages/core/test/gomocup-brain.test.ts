@@ -1,56 +1,10 @@
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GomocupBrain } from '../src/gomocup/brain.ts';
+import { Manager } from './gomocup-manager.ts';
 
-const SCRIPT = join(import.meta.dirname, '..', 'scripts', 'gomocup-brain.ts');
-
-/** The brain as a child process, with a way to send a command and wait for answer lines. */
-class Manager {
-  readonly child: ChildProcessWithoutNullStreams;
-  readonly lines: string[] = []; // answer lines not yet taken
-  #waiting: (() => void) | null = null;
-  #buffer = '';
-
-  constructor() {
-    this.child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], { stdio: 'pipe' });
-    this.child.stdout.setEncoding('utf8');
-    this.child.stdout.on('data', (chunk: string) => {
-      this.#buffer += chunk;
-      const parts = this.#buffer.split('\n');
-      this.#buffer = parts.pop()!;
-      this.lines.push(...parts.map((part) => part.replace(/\r$/, '')));
-      this.#waiting?.();
-    });
-  }
-
-  /** Sends `commands` (one a line, CR LF as the manager does). */
-  send(...commands: string[]): void {
-    for (const command of commands) this.child.stdin.write(`${command}\r\n`);
-  }
-
-  /** The next answer line that is not a MESSAGE or DEBUG line. */
-  async answer(timeoutMs = 5000): Promise<string> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const line = this.lines.shift();
-      if (line !== undefined) {
-        if (line.startsWith('MESSAGE') || line.startsWith('DEBUG')) continue;
-        return line;
-      }
-      if (Date.now() > deadline) throw new Error('the brain did not answer');
-      await new Promise<void>((resolve) => {
-        this.#waiting = resolve;
-        setTimeout(resolve, 50);
-      });
-    }
-  }
-
-  /** Sends a command and waits for its answer. */
-  async ask(...commands: string[]): Promise<string> {
-    this.send(...commands);
-    return this.answer();
-  }
-}
+// From source, through tsx; e2e/package runs the built brain with plain node.
+const SCRIPT = join(import.meta.dirname, '..', 'src', 'bin', 'gomocup-brain.ts');
 
 /** The `x,y` answer as numbers. */
 function move(answer: string): [number, number] {
@@ -61,7 +15,7 @@ function move(answer: string): [number, number] {
 let brain: Manager;
 
 beforeAll(() => {
-  brain = new Manager();
+  brain = new Manager(['--import', 'tsx', SCRIPT]);
 });
 
 afterAll(() => {
@@ -70,9 +24,7 @@ afterAll(() => {
 
 describe('the Gomocup brain', () => {
   it('introduces itself', async () => {
-    expect(await brain.ask('ABOUT')).toBe(
-      'name="stonekit", version="0.1", author="Stonekit", country="-"',
-    );
+    expect(await brain.ask('ABOUT')).toBe('name="stonekit", version="0.1", author="Stonekit"');
   });
 
   it('accepts square boards it supports and refuses others', async () => {
@@ -125,5 +77,29 @@ describe('the Gomocup brain', () => {
     const ended = new Promise<number | null>((resolve) => brain.child.on('exit', resolve));
     brain.send('END');
     expect(await ended).toBe(0);
+  });
+});
+
+describe('the Gomocup brain’s thinking time', () => {
+  async function budgetAfter(...infos: string[]): Promise<number> {
+    const brain = new GomocupBrain();
+    for (const info of infos) await brain.handle(info);
+    return brain.budget();
+  }
+
+  it('keeps a margin under the turn limit', async () => {
+    expect(await budgetAfter('INFO timeout_turn 1000')).toBe(820);
+  });
+
+  it('spends at most a tenth of the match time left', async () => {
+    expect(await budgetAfter('INFO timeout_turn 5000', 'INFO time_left 2000')).toBe(140);
+  });
+
+  it('spreads the match time over the game until told what is left', async () => {
+    expect(await budgetAfter('INFO timeout_turn 5000', 'INFO timeout_match 100000')).toBe(1670);
+  });
+
+  it('answers at once when the turn has no limit of its own', async () => {
+    expect(await budgetAfter('INFO timeout_turn 0')).toBe(20);
   });
 });

@@ -1,14 +1,13 @@
-// A Gomocup (Piskvork) brain: the Stonekit Gomoku AI speaking the manager's protocol on stdin and
-// stdout, one command a line (https://plastovicka.github.io/protocl2en.htm).
-//   npx tsx packages/core/scripts/gomocup-brain.ts
+// The Gomocup (Piskvork) protocol (https://plastovicka.github.io/protocl2en.htm) spoken by the
+// Stonekit Gomoku AI: one command a line in, answer lines out. This file knows nothing of stdin
+// or stdout, so it runs anywhere; `../bin/gomocup-brain.ts` wires it to a Node process.
 // Coordinates on the wire are 0-based `x,y` from the top-left corner; Stonekit counts rows from
 // the bottom, so y is flipped on the way in and out. `INFO rule` is a bitmask: 1 exactly five
 // (standard), 2 continuous game (ignored), 4 renju, 8 caro; 0 is freestyle.
-import { createInterface } from 'node:readline';
-import { searchGomoku } from '../src/ai/gomoku/index.ts';
-import { GOMOKU_MAX_SIZE, GOMOKU_MIN_SIZE, Gomoku, type GomokuRuleName } from '../src/index.ts';
+import { searchGomoku } from '../ai/gomoku/index.ts';
+import { GOMOKU_MAX_SIZE, GOMOKU_MIN_SIZE, Gomoku, type GomokuRuleName } from '../index.ts';
 
-const ABOUT = 'name="stonekit", version="0.1", author="Stonekit", country="-"';
+const ABOUT = 'name="stonekit", version="0.1", author="Stonekit"';
 const DEFAULT_TURN_MS = 5000; // when the manager sends no timeout_turn
 const UNLIMITED = 2147483647; // time_left when the match has no time limit
 
@@ -19,14 +18,24 @@ interface Stone {
   readonly own: boolean; // the brain's stone
 }
 
-class Brain {
+/**
+ * A Gomocup brain: feed it the manager's lines one at a time, in order, and write out what each
+ * returns. Call `end()` as soon as `END` arrives, even while a search runs, to stop it.
+ *
+ * @example
+ * const brain = new GomocupBrain();
+ * await brain.handle('START 15'); // ['OK']
+ * await brain.handle('BEGIN'); // ['MESSAGE depth …', '7,7']
+ */
+export class GomocupBrain {
   size = 0; // board size; 0 before START
   rule = 0; // the INFO rule bitmask
   turnMs = DEFAULT_TURN_MS; // INFO timeout_turn
   timeLeft = UNLIMITED; // INFO time_left
+  matchMs = 0; // INFO timeout_match; 0 means no limit
   stones: Stone[] = []; // the stones in the order they were played
   ownIsBlack = false; // whether the brain moved first in this game
-  thinking: AbortController | null = null; // the running search, to abort on END
+  thinking: { aborted: boolean } | null = null; // the running search's signal, set on END
   boardLines: string[] | null = null; // the lines of a BOARD command being read
   ended = false; // END has come: search no more, answer nothing more
 
@@ -80,6 +89,12 @@ class Brain {
     }
   }
 
+  /** `END`: stops a running search, which then answers nothing, and ignores what follows. */
+  end(): void {
+    this.ended = true;
+    if (this.thinking) this.thinking.aborted = true;
+  }
+
   start(width: number, height: number): string {
     if (width !== height || !Number.isInteger(width))
       return 'ERROR only square boards are supported';
@@ -95,6 +110,7 @@ class Brain {
     const number = Number(value);
     if (key === 'timeout_turn' && Number.isFinite(number)) this.turnMs = number;
     else if (key === 'time_left' && Number.isFinite(number)) this.timeLeft = number;
+    else if (key === 'timeout_match' && Number.isFinite(number)) this.matchMs = number;
     else if (key === 'rule' && Number.isInteger(number)) this.rule = number;
   }
 
@@ -146,11 +162,9 @@ class Brain {
     } catch (error) {
       return [`ERROR ${(error as Error).message}`];
     }
-    this.thinking = new AbortController();
-    const result = await searchGomoku(game, {
-      timeMs: this.budget(),
-      signal: this.thinking.signal,
-    });
+    const signal = { aborted: false };
+    this.thinking = signal;
+    const result = await searchGomoku(game, { timeMs: this.budget(), signal });
     this.thinking = null;
     if (this.ended) return [];
     if (result.move === null) return ['ERROR the game is over'];
@@ -163,10 +177,14 @@ class Brain {
     ];
   }
 
-  /** The time to think this turn: the turn limit, a tenth of the match time left, less a margin. */
+  /**
+   * The time to think this turn: the turn limit, a tenth of the match time left (or a fiftieth of
+   * the match time while the manager has not said what is left), less a margin.
+   */
   budget(): number {
     let ms = this.turnMs === 0 ? 50 : this.turnMs;
     if (this.timeLeft !== UNLIMITED && this.timeLeft > 0) ms = Math.min(ms, this.timeLeft / 10);
+    else if (this.timeLeft === UNLIMITED && this.matchMs > 0) ms = Math.min(ms, this.matchMs / 50);
     return Math.max(20, Math.floor(ms * 0.85) - 30);
   }
 
@@ -185,29 +203,4 @@ class Brain {
       y < this.size
     );
   }
-}
-
-const brain = new Brain();
-const input = createInterface({ input: process.stdin });
-let work: Promise<void> = Promise.resolve();
-input.on('line', (line) => {
-  // END must be heard while a search runs: it stops the search, which then answers nothing, and
-  // the brain exits once the commands before it are answered. Everything else waits its turn.
-  if (line.trim().toUpperCase() === 'END') {
-    brain.ended = true;
-    brain.thinking?.abort();
-    work = work.then(exit);
-    return;
-  }
-  work = work.then(async () => {
-    for (const answer of await brain.handle(line)) process.stdout.write(`${answer}\n`);
-  });
-});
-input.on('close', () => {
-  void work.then(exit);
-});
-
-/** Ends the process once everything written has reached the manager. */
-function exit(): void {
-  process.stdout.write('', () => process.exit(0));
 }
