@@ -1,14 +1,18 @@
 // The Renju VCF puzzles of renju-vcf-mintaka.json, one at a time in this thread. Prints one JSON
-// object per line:
-// {"name":"gomoku.vcf.basic_vcf#1","value":<ms>,"unit":"ms","found":true,"plies":9,"last":"m10",...}
-// and, for a puzzle where solveVCF finds no VCF, a second line for the full search
-// ({"name":"gomoku.vcf.deep_vcf#1.search",...,"win":true,"in":9}), then a summary line.
+// object per line for each puzzle's shortest VCF (what solveVCF does, run here on the solver
+// itself to count its nodes):
+// {"name":"gomoku.vcf.basic_vcf#1","value":<ms>,"unit":"ms","nodes":1234,"found":true,"fours":4,...}
+// then one for the hint, which may win sooner with threes as well as fours:
+// {"name":"gomoku.hint.basic_vcf#1","value":<ms>,"unit":"ms","kind":"win","in":4,"move":"g9"}
+// and a summary line.
 // Run from the repository root: npx tsx packages/core/bench/ai-gomoku.bench.ts
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hintGomoku, solveVCF } from '../src/ai/gomoku/index.ts';
-import { formatPoint, Gomoku, type Stone } from '../src/index.ts';
+import { hintGomoku } from '../src/ai/gomoku/index.ts';
+import { loadEngine, pointsOf } from '../src/ai/gomoku/input.ts';
+import { shortestWin, VcfSolver, WIN } from '../src/ai/gomoku/vcf.ts';
+import { formatPoint, Gomoku, type Point, type Stone } from '../src/index.ts';
 
 interface VcfCase {
   readonly id: string; // the mintaka test, as test_vcf/basic_vcf#1
@@ -27,9 +31,9 @@ function anchorsDir(): string {
   return path.resolve(dir, '../shared/anchors/renju');
 }
 
-const MAX_DEPTH = 40; // fours: beyond any of these puzzles
-const NODES = 3_000_000; // positions before solveVCF gives up
-const SEARCH_MS = 5000; // the full search's time on a puzzle without a VCF
+const MAX_DEPTH = 120; // fours: the deep puzzles need 80 and 87
+const NODES = 20_000_000; // positions before the solver gives up
+const HINT_MS = 5000; // the hint's time
 
 const cases = (
   JSON.parse(readFileSync(path.join(anchorsDir(), 'renju-vcf-mintaka.json'), 'utf8')) as {
@@ -40,43 +44,57 @@ const cases = (
 const setUp = (anchor: VcfCase) =>
   Gomoku.fromPosition(anchor.board, { rule: 'renju', toMove: anchor.side_to_move });
 
+/** The shortest VCF of `game`, as solveVCF finds it, and the nodes it took. */
+function shortestVcf(game: Gomoku): { line: Point[] | null; nodes: number } {
+  const engine = loadEngine(game.state);
+  const solver = new VcfSolver(engine);
+  const plan = shortestWin(solver, MAX_DEPTH);
+  let step = plan.next();
+  while (!step.done) step = plan.next(solver.solve(step.value, NODES - solver.nodes));
+  const line = step.value === WIN ? pointsOf(engine, solver.line, solver.length) : null;
+  return { line, nodes: solver.nodes };
+}
+
 // Let the JIT compile the solver and fill the pattern tables before anything is timed.
-for (const anchor of cases.slice(0, 5)) solveVCF(setUp(anchor), { maxDepth: MAX_DEPTH });
+for (const anchor of cases.slice(0, 5)) shortestVcf(setUp(anchor));
 
 let solved = 0;
 let totalMs = 0;
+let totalNodes = 0;
 for (const anchor of cases) {
   const name = anchor.id.replace('test_vcf/', '');
   const game = setUp(anchor);
   const started = performance.now();
-  const line = solveVCF(game, { maxDepth: MAX_DEPTH, nodes: NODES });
+  const { line, nodes } = shortestVcf(game);
   const ms = performance.now() - started;
   totalMs += ms;
-  const last = line === null ? null : formatPoint(line.at(-1)!);
+  totalNodes += nodes;
+  if (line !== null) solved++;
+  const end = game.clone();
+  for (const point of line ?? []) end.play(point);
+  const attackerMoves = Math.ceil((line?.length ?? 0) / 2);
   console.log(
     JSON.stringify({
       name: `gomoku.vcf.${name}`,
       value: Math.round(ms * 10) / 10,
       unit: 'ms',
+      nodes,
       found: line !== null,
+      // The fours before the five; a line may stop at a four black can only block on a
+      // forbidden point, and then every move of it is a four.
+      fours: end.status.kind === 'won' ? attackerMoves - 1 : attackerMoves,
       plies: line?.length ?? 0,
-      last,
+      last: line === null ? null : formatPoint(line.at(-1)!),
       expectedLast: anchor.vcf_final_five_point,
     }),
   );
-  if (line !== null) {
-    solved++;
-    continue;
-  }
-  // No VCF: see whether the full search (threes as well as fours) finds the forced win.
-  const searchStarted = performance.now();
-  const hint = await hintGomoku(game, { timeMs: SEARCH_MS });
+  const hintStarted = performance.now();
+  const hint = await hintGomoku(game, { timeMs: HINT_MS });
   console.log(
     JSON.stringify({
-      name: `gomoku.vcf.${name}.search`,
-      value: Math.round(performance.now() - searchStarted),
+      name: `gomoku.hint.${name}`,
+      value: Math.round(performance.now() - hintStarted),
       unit: 'ms',
-      win: hint.kind === 'win',
       kind: hint.kind,
       ...(hint.kind === 'win' || hint.kind === 'loss' ? { in: hint.in } : {}),
       ...(hint.kind === 'estimate' ? { score: hint.score } : {}),
@@ -89,6 +107,7 @@ console.log(
     name: 'gomoku.vcf.total',
     value: Math.round(totalMs),
     unit: 'ms',
+    nodes: totalNodes,
     puzzles: cases.length,
     solvedByVcf: solved,
   }),

@@ -22,15 +22,37 @@ interface VcfCase {
   readonly board: string; // 225 cells, top row first
   readonly side_to_move: Stone;
   readonly vcf_final_five_point: string; // the last move of mintaka's VCF
+  readonly diagram: readonly string[]; // the source's picture, as '15 . . X O ...', top row first
 }
 
 const cases: VcfCase[] = JSON.parse(
   readFileSync(join(ANCHORS, 'renju-vcf-mintaka.json'), 'utf8'),
 ).cases;
 
-// The quick ones: each is solved here in well under 100 ms. The two deep_vcf cases are left to
-// the bench (see ai-gomoku.bench.ts).
-const QUICK = cases.filter((anchor) => !anchor.id.startsWith('test_vcf/deep_vcf'));
+/** The puzzle as a game of Renju with its side to move. */
+function setUp(anchor: VcfCase): Gomoku {
+  return Gomoku.fromPosition(anchor.board, { rule: 'renju', toMove: anchor.side_to_move });
+}
+
+/** The fours of a VCF line: its attacker moves before the five (a line may end at a four). */
+function fours(game: Gomoku, line: readonly Point[]): number {
+  const copy = game.clone();
+  for (const point of line) copy.play(point);
+  const attackerMoves = (line.length + 1) / 2;
+  return copy.status.kind === 'won' ? attackerMoves - 1 : attackerMoves;
+}
+
+// Well past the 80 and 87 fours of the deep puzzles.
+const MAX_DEPTH = 120;
+
+// Each puzzle's VCF, solved once: the deep ones take a second or two.
+const solutions = new Map<string, Point[] | null>();
+function solve(anchor: VcfCase): Point[] | null {
+  if (!solutions.has(anchor.id)) {
+    solutions.set(anchor.id, solveVCF(setUp(anchor), { maxDepth: MAX_DEPTH }));
+  }
+  return solutions.get(anchor.id)!;
+}
 
 /** The points where `stone` would make a five now, as `play` sees it. */
 function fivePoints(game: Gomoku, stone: Stone): string[] {
@@ -82,14 +104,30 @@ function replayVcf(game: Gomoku, line: readonly Point[]): 'five' | 'unstoppable 
   throw new Error('the line ended on a defender move');
 }
 
+describe('the mintaka VCF puzzles as transcribed', () => {
+  for (const anchor of cases) {
+    it(`puts every stone of ${anchor.id} where its diagram shows it`, () => {
+      const game = setUp(anchor);
+      // The diagram names rows 15 (top) to 1 and columns a to o, 'i' included.
+      for (const row of anchor.diagram) {
+        const [number, ...marks] = row.trim().split(/\s+/);
+        expect(marks).toHaveLength(15);
+        marks.forEach((mark, column) => {
+          const name = `${'abcdefghijklmno'[column]}${number}`;
+          const expected = mark === 'X' ? 'black' : mark === 'O' ? 'white' : null;
+          expect(game.at(name)).toBe(expected);
+        });
+      }
+      expect(game.turn).toBe(anchor.side_to_move);
+    });
+  }
+});
+
 describe('solveVCF on the mintaka VCF puzzles (Renju)', () => {
-  for (const anchor of QUICK) {
+  for (const anchor of cases) {
     it(`finds a real VCF in ${anchor.id}`, () => {
-      const game = Gomoku.fromPosition(anchor.board, {
-        rule: 'renju',
-        toMove: anchor.side_to_move,
-      });
-      const line = solveVCF(game, { maxDepth: 20 });
+      const game = setUp(anchor);
+      const line = solve(anchor);
       expect(line).not.toBeNull();
       const ending = replayVcf(game.clone(), line!);
       // The trap puzzles are white's: there a line may stop at a four whose one block is
@@ -100,15 +138,19 @@ describe('solveVCF on the mintaka VCF puzzles (Renju)', () => {
     });
   }
 
+  // The deep puzzles fill the board: their VCFs are far longer than the 60 fours the solver
+  // used to stop at, which is why it once reported none.
+  it('needs 80 fours for deep_vcf#1 and 87 for deep_vcf#2', () => {
+    const deep = cases.filter((anchor) => anchor.id.startsWith('test_vcf/deep_vcf'));
+    const found = deep.map((anchor) => fours(setUp(anchor), solve(anchor)!));
+    expect(found).toEqual([80, 87]);
+  });
+
   // mintaka's own VCF ends at vcf_final_five_point. Another VCF may end elsewhere and counts as
   // solved all the same; this records which ones agree, so a change shows up.
-  it('ends three of the eight quick puzzles at mintaka’s final point', () => {
-    const same = QUICK.filter((anchor) => {
-      const game = Gomoku.fromPosition(anchor.board, {
-        rule: 'renju',
-        toMove: anchor.side_to_move,
-      });
-      const line = solveVCF(game, { maxDepth: 20 })!;
+  it('ends three of the ten puzzles at mintaka’s final point', () => {
+    const same = cases.filter((anchor) => {
+      const line = solve(anchor)!;
       return formatPoint(line.at(-1)!) === anchor.vcf_final_five_point;
     });
     expect(same.map((anchor) => anchor.id)).toEqual([

@@ -18,6 +18,11 @@ const SCALE = 3000;
  * in }` when every move loses to a five in `in` opponent moves, else `{ kind: 'estimate', score }`
  * with `score` from -100 (lost) to 100 (won). `{ kind: 'over', move: null }` for a finished game.
  *
+ * A win's `pv` takes exactly `in` of the winner's moves to the five (one more than its own moves
+ * in `pv` when it stops at a four nothing can stop). A win read from threats is the shortest
+ * found: the VCF with the fewest fours, or a VCT with fewer moves still, whose `pv` follows the
+ * defence that holds out longest.
+ *
  * @param position - a `Gomoku` or a `GomokuState`
  * @param options - as `searchGomoku`
  * @defaultValue options.timeMs: 1500 (a hint should come quickly), options.level: 10

@@ -9,7 +9,7 @@ import { EMPTY, type Engine } from './engine.ts';
 import { generateMoves, MAX_MOVES } from './movegen.ts';
 import { blocks, fivePoints, playable } from './threats.ts';
 import type { Tree } from './tree.ts';
-import { NO_WIN, nextDepth, UNKNOWN, type VcfSolver, WIN } from './vcf.ts';
+import { NO_WIN, shortestWin, type ThreatSolver, UNKNOWN, type VcfSolver, WIN } from './vcf.ts';
 
 /** Nodes a solver may visit between looks at the clock and chances to yield (a few ms). */
 const SLICE = 1024;
@@ -22,40 +22,34 @@ export interface RootContext {
   readonly pause: () => Promise<void>; // yields to the event loop when due
 }
 
-/** A threat solver: VCF or VCT. */
-export interface Solver {
-  readonly nodes: number; // positions visited so far
-  readonly line: Int32Array; // the winning line after WIN
-  readonly length: number; // its length
-  exhausted?: boolean; // after NO_WIN: no win at any depth
-  solve(maxDepth: number, nodes: number): number;
-}
-
 /**
- * Runs `solver` with growing depth (short wins first) up to `maxDepth`, in slices, until
- * it wins, proves there is nothing within `maxDepth`, or has used `nodes` nodes or run past
- * `deadline` (then UNKNOWN).
+ * Runs `solver` with growing depth up to `maxDepth`, in slices, until it wins (with its shortest
+ * line unless `shortest` is false: see `shortestWin`), proves there is nothing within
+ * `maxDepth`, or has used `nodes` nodes or run past `deadline` (then UNKNOWN, or WIN with a line
+ * that may not be the shortest).
  */
 export async function solveInSlices(
-  solver: Solver,
+  solver: ThreatSolver,
   maxDepth: number,
   nodes: number,
   deadline: number,
   context: RootContext,
+  shortest = true,
 ): Promise<number> {
   const limit = solver.nodes + nodes;
-  for (let depth = 1; depth <= maxDepth; depth = nextDepth(depth, maxDepth)) {
+  const plan = shortestWin(solver, maxDepth, shortest);
+  let step = plan.next();
+  while (!step.done) {
     let result = UNKNOWN;
     for (;;) {
-      result = solver.solve(depth, Math.min(SLICE, limit - solver.nodes));
+      result = solver.solve(step.value, Math.min(SLICE, limit - solver.nodes));
       if (result !== UNKNOWN) break;
-      if (solver.nodes >= limit || Date.now() >= deadline || context.stopped()) return UNKNOWN;
+      if (solver.nodes >= limit || Date.now() >= deadline || context.stopped()) break;
       await context.pause();
     }
-    if (result === WIN) return WIN;
-    if (solver.exhausted === true) return NO_WIN;
+    step = plan.next(result);
   }
-  return NO_WIN;
+  return step.value;
 }
 
 /** The side to move's five points, written to `out`; returns how many. */
@@ -108,7 +102,7 @@ export async function stopVcf(
   let left = 0;
   for (let i = 0; i < count; i++) {
     engine.make(moves[i]!);
-    const result = await solveInSlices(vcf, depth, nodes, deadline, context);
+    const result = await solveInSlices(vcf, depth, nodes, deadline, context, false);
     engine.unmake();
     if (result !== WIN) kept[left++] = moves[i]!;
     if (context.stopped()) {

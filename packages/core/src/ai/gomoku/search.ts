@@ -182,13 +182,25 @@ async function readThreats(
   const { vcfDepth, vctDepth } = settings;
   if (vcfDepth > 0 && !overlooking) {
     const found = await solveInSlices(vcf, vcfDepth, nodes, started + timeMs * 0.15, context);
-    if (found === WIN) return { line: vcf.line, length: vcf.length };
+    if (found === WIN) {
+      // A VCT may win in fewer moves than the shortest VCF. The VCT solver runs the VCF solver
+      // for the defender, so the line is copied first.
+      const line = vcf.line.slice(0, vcf.length);
+      const fewer = Math.min(vctDepth, vcf.depth - 1);
+      const deadline = started + timeMs * 0.5;
+      if (fewer > 0 && (await solveInSlices(vct, fewer, nodes, deadline, context)) === WIN) {
+        return { line: vct.line, length: vct.length };
+      }
+      return { line, length: line.length };
+    }
   }
   let count = rootMoves(context, moves);
   if (overlooking) return dropDefences(engine, moves, count);
   if (vcfDepth > 0 && !stopped()) {
     engine.pass();
-    const theirs = await solveInSlices(vcf, vcfDepth, nodes, started + timeMs * 0.25, context);
+    // Whether the opponent has a VCF is all that counts here, not how short it is.
+    const by = started + timeMs * 0.25;
+    const theirs = await solveInSlices(vcf, vcfDepth, nodes, by, context, false);
     engine.pass();
     if (theirs === WIN) {
       const perMove = Math.max(2000, nodes >> 3);

@@ -88,6 +88,36 @@ export function blocks(engine: Engine, attacker: number, out: Int32Array, offset
   return count;
 }
 
+const fives = new Int32Array(64);
+const after = new Int32Array(64);
+
+/**
+ * How a four that nothing stops goes on, with the defender to move: writes at `offset` of `out`
+ * a five point the defender may play and a five the attacker still makes after it, and returns
+ * 2; returns 0 when the defender may play none of the five points (Renju black), and the line
+ * ends at the four, the five coming two plies later whatever black plays.
+ */
+export function finishFour(
+  engine: Engine,
+  attacker: number,
+  out: Int32Array,
+  offset: number,
+): number {
+  const count = fivePoints(engine, attacker, fives);
+  for (let i = 0; i < count; i++) {
+    const block = fives[i]!;
+    if (!playable(engine, block)) continue;
+    engine.make(block);
+    const left = fivePoints(engine, attacker, after);
+    engine.unmake();
+    if (left === 0) continue;
+    out[offset] = block;
+    out[offset + 1] = after[0]!;
+    return 2;
+  }
+  return 0;
+}
+
 /**
  * Appends to `scratch` (holding `count` points) the empty cells just past each end of the fives
  * that `attacker` would make at `at`; returns the new count.

@@ -10,10 +10,15 @@
 import { FIVE, FLEX4, FORBID, FOUR, MAYBE, pointTables } from './combine.ts';
 import type { Engine } from './engine.ts';
 import { ANY_DEPTH, ProofTable } from './proofs.ts';
-import { blocks, fiveCount, pointsOfClass } from './threats.ts';
+import { blocks, finishFour, fiveCount, pointsOfClass } from './threats.ts';
 
-/** Most plies a VCF line may take: 60 fours and their blocks, and the five. */
-export const MAX_LINE = 128;
+/**
+ * Most fours a VCF may take. Long VCFs are real: mintaka's deep_vcf puzzles need 80 and 87 fours
+ * and fill the board. Below the proof table's `ANY_DEPTH`, which marks "no win at any depth".
+ */
+export const MAX_VCF_DEPTH = 120;
+/** Most plies a VCF line may take: the fours, their blocks, and the five (or block and five). */
+export const MAX_LINE = 2 * MAX_VCF_DEPTH + 3;
 const MAX_FOURS = 64; // four moves kept per ply
 const MAX_REPLIES = 8; // blocks kept per ply (more than one only under caro)
 
@@ -26,6 +31,16 @@ export const UNKNOWN = -1;
 
 const NORMAL_CLASSES = pointTables(false).classes;
 
+/** What `shortestWin` needs of a threat solver (VCF or VCT). */
+export interface ThreatSolver {
+  readonly nodes: number; // positions visited so far
+  readonly line: Int32Array; // the winning line after WIN
+  length: number; // its length
+  depth: number; // the depth it needs: fours, or threats, before the five
+  exhausted?: boolean; // after NO_WIN: no win at any depth
+  solve(maxDepth: number, nodes: number): number;
+}
+
 /**
  * The depth to try after `depth` when deepening step by step: one more up to 8, then half as
  * many again, since each step re-searches what the shallower ones did and long VCFs are rare.
@@ -35,11 +50,55 @@ export function nextDepth(depth: number, maxDepth: number): number {
   return depth < maxDepth && next > maxDepth ? maxDepth : next;
 }
 
+/**
+ * The depths at which to run `solver` to find its shortest win within `maxDepth`, as a generator
+ * that is sent each search's result (`WIN`, `NO_WIN` or `UNKNOWN`) and returns the outcome.
+ * Depths grow by `nextDepth` until a search wins; since that skips depths past 8, it then asks
+ * for one less than the win found until a search fails, which proves the last win shortest (a
+ * search at depth d finds a win of at most d, and proofs of failure carry over). On `WIN` the
+ * solver holds the shortest line found; an `UNKNOWN` while shortening keeps the line in hand.
+ * `shortest` false stops at the first win, for a caller that only asks whether there is one.
+ *
+ * @example
+ * const plan = shortestWin(solver, 30);
+ * let step = plan.next();
+ * while (!step.done) step = plan.next(solver.solve(step.value, 100000));
+ * step.value; // WIN, NO_WIN or UNKNOWN
+ */
+export function* shortestWin(
+  solver: ThreatSolver,
+  maxDepth: number,
+  shortest = true,
+): Generator<number, number, number> {
+  let failed = 0; // the deepest depth proved to hold no win
+  for (let depth = 1; ; depth = nextDepth(depth, maxDepth)) {
+    if (depth > maxDepth) return NO_WIN;
+    const result: number = yield depth;
+    if (result === WIN) break;
+    if (result === UNKNOWN) return UNKNOWN;
+    if (solver.exhausted === true) return NO_WIN;
+    failed = depth;
+  }
+  if (!shortest) return WIN;
+  let best = solver.line.slice(0, solver.length);
+  let bestDepth = solver.depth;
+  while (bestDepth - 1 > failed) {
+    if ((yield bestDepth - 1) !== WIN) break;
+    best = solver.line.slice(0, solver.length);
+    bestDepth = solver.depth;
+  }
+  solver.line.set(best);
+  solver.length = best.length;
+  solver.depth = bestDepth;
+  return WIN;
+}
+
 export class VcfSolver {
   readonly engine: Engine; // the board, shared with the caller and restored after each solve
   readonly proofs: ProofTable; // positions known to have no VCF within some depth
   readonly line = new Int32Array(MAX_LINE); // the VCF found: attacker and defender moves in turn
   length = 0; // plies in `line`
+  depth = 0; // fours in `line`, the five (and a straight four's block and five) not counted
   nodes = 0; // positions visited, over every solve
   #limit = 0; // node count at which the current solve gives up
   #aborted = false; // the current solve gave up
@@ -65,7 +124,7 @@ export class VcfSolver {
     this.#aborted = false;
     this.length = 0;
     this.#cut = false;
-    const depth = Math.min(maxDepth, (MAX_LINE - 2) >> 1);
+    const depth = Math.min(maxDepth, MAX_VCF_DEPTH);
     if (this.#attack(depth, 0)) return WIN;
     this.exhausted = !this.#cut;
     return this.#aborted ? UNKNOWN : NO_WIN;
@@ -84,6 +143,7 @@ export class VcfSolver {
       pointsOfClass(engine, attacker, FIVE, this.#points);
       this.line[ply] = this.#points[0]!;
       this.length = ply + 1;
+      this.depth = ply >> 1;
       return true;
     }
     if (depth <= 0) {
@@ -145,14 +205,8 @@ export class VcfSolver {
   #finish(ply: number, move: number): void {
     const engine = this.engine;
     this.line[ply] = move;
-    const fives = pointsOfClass(engine, engine.turn === 1 ? 1 : 0, FIVE, this.#points);
-    if (fives >= 2 && ply + 3 <= MAX_LINE) {
-      this.line[ply + 1] = this.#points[0]!;
-      this.line[ply + 2] = this.#points[1]!;
-      this.length = ply + 3;
-    } else {
-      this.length = ply + 1;
-    }
+    this.depth = (ply >> 1) + 1;
+    this.length = ply + 1 + finishFour(engine, 2 - engine.turn, this.line, ply + 1);
   }
 
   /** The class of the four the side to move makes at `at`, or 0 when it makes none it may play. */
