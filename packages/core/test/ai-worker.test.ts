@@ -64,6 +64,47 @@ describe('the AI client and its worker', () => {
     client.dispose();
   });
 
+  it('answers a Gomoku opening action for a snapshot carrying its opening', async () => {
+    const client = createAiClient(channelWorker({ created: 0, terminated: 0 }));
+    const game = Gomoku.fromMoves('h8 h9 i9', { rule: 'renju', opening: 'rif' });
+    const action = await client.run(
+      { game: 'gomoku', kind: 'opening', position: game.state },
+      { level: 3, seed: 1, nodes: 2000, timeMs: 60_000 },
+    );
+    expect(action).toMatchObject({ type: 'choose' });
+    expect(game.checkAction(action!)).toBeNull();
+    const done = await client.run({
+      game: 'gomoku',
+      kind: 'opening',
+      position: new Gomoku().state,
+    });
+    expect(done).toBeNull();
+    client.dispose();
+  });
+
+  it('stops an opening decision cancelled mid-way, and goes on serving', async () => {
+    const client = createAiClient(channelWorker({ created: 0, terminated: 0 }));
+    const game = Gomoku.fromMoves('h8 h9 j10', { rule: 'renju', opening: 'yamaguchi' });
+    game.declareOffers(12);
+    game.choose('keep');
+    game.play('g7');
+    const controller = new AbortController();
+    const running = client.run(
+      { game: 'gomoku', kind: 'opening', position: game.state },
+      { level: 10, timeMs: 30_000 },
+      controller.signal,
+    );
+    controller.abort();
+    await expect(running).rejects.toBeInstanceOf(AiCancelledError);
+    // The cancelled decision gives up its turn at the search, so this one does not wait for it.
+    const next = await client.run(
+      { game: 'gomoku', kind: 'opening', position: game.state },
+      { level: 1, nodes: 2000 },
+    );
+    expect(next).toMatchObject({ type: 'offer' });
+    client.dispose();
+  });
+
   it('rejects a cancelled request at once and drops its late answer', async () => {
     const client = createAiClient(channelWorker({ created: 0, terminated: 0 }));
     const controller = new AbortController();

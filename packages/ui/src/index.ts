@@ -1,5 +1,5 @@
-export type { GomokuStoreHint } from './gomoku/ai.ts';
-export { gomokuAiMoves, gomokuAiRules } from './gomoku/ai.ts';
+export type { GomokuAiAnswer, GomokuStoreHint } from './gomoku/ai.ts';
+export { gomokuActor, gomokuAiMoves, gomokuAiRules } from './gomoku/ai.ts';
 export { describeGomokuChange } from './gomoku/announce.ts';
 export type { GomokuBoardConfig } from './gomoku/config.ts';
 export { gomokuBoardDefaults } from './gomoku/config.ts';
@@ -79,6 +79,7 @@ export { aiMessagesEn, aiMessagesZh } from './shared/ai/messages.ts';
 export type { ThinkingIndicatorProps } from './shared/ai/ThinkingIndicator.tsx';
 export { ThinkingIndicator } from './shared/ai/ThinkingIndicator.tsx';
 export type {
+  AiActor,
   AiGameRules,
   AiPlayer,
   AiStoreActions,

@@ -146,7 +146,7 @@ describe('the computer player of a Gomoku store, with a fake AI client', () => {
     expect(store.getState().game.moves).toEqual([]);
   });
 
-  it('leaves the opening to people and joins once it is over', async () => {
+  it('gives no hint during the opening, and asks the worker for its opening action', async () => {
     const { client, requests } = fakeClient();
     const store = createGomokuStore({
       ai: client,
@@ -154,8 +154,8 @@ describe('the computer player of a Gomoku store, with a fake AI client', () => {
       rule: 'renju',
       opening: 'rif',
     });
-    expect(store.getState().thinking).toBeNull();
-    expect(requests).toHaveLength(0);
+    expect(store.getState().thinking).toBe('black');
+    expect(requests.map((request) => request.task.kind)).toEqual(['opening']);
     await expect(store.getState().requestHint()).resolves.toBeNull();
   });
 

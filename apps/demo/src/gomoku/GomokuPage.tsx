@@ -20,13 +20,13 @@ import {
 import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { useLocale } from '../i18n/locale.tsx';
-import { redoToPerson, undoToPerson } from '../shared/history.ts';
 import { MoveList } from '../shared/MoveList.tsx';
 import { playersMessages } from '../shared/messages.ts';
 import { PlayersPanel } from '../shared/PlayersPanel.tsx';
 import { useSavedPlayers } from '../shared/players.ts';
 import { savedStoreOptions, useSavedGame } from '../shared/savedStore.ts';
 import { ThinkingLine } from '../shared/ThinkingLine.tsx';
+import { redoGomokuToPerson, undoGomokuToPerson } from './history.ts';
 import { gomokuPageMessages } from './messages.ts';
 import './gomoku.css';
 
@@ -56,9 +56,9 @@ function openingsFor(size: number): readonly OpeningRuleName[] {
 /**
  * Gomoku for two people on one device, against the computer, or the computer against itself: the
  * board, its status, the players, undo/redo and a new game with the size, rule and opening
- * chosen. During an opening the panel under the status line makes its choices (the computer
- * joins once the opening is over); the whole game, opening and redo stack included, and the
- * players survive a reload.
+ * chosen. During an opening the panel under the status line makes its choices; the computer
+ * plays the opening too, for the player who started with its colour; the whole game, opening and
+ * redo stack included, and the players survive a reload.
  */
 export function GomokuPage() {
   const { locale } = useLocale();
@@ -70,7 +70,7 @@ export function GomokuPage() {
   useSavedPlayers(store, playersKey);
   const game = useStore(store, (s) => s.game);
   const analysis = useStore(store, (s) => s.analysis);
-  const computerPlays = useStore(store, (s) => s.aiPlayer !== 'none');
+  const aiPlayer = useStore(store, (s) => s.aiPlayer);
   const [size, setSize] = useState(game.size);
   const [rule, setRule] = useState<GomokuRuleName>(game.rule);
   const [opening, setOpening] = useState<OpeningRuleName>(game.opening.rule);
@@ -82,6 +82,10 @@ export function GomokuPage() {
   // A size too small for the opening chosen falls back to none, rather than failing to start.
   const nextOpening = openings.includes(opening) ? opening : 'free';
   const inOpening = game.opening.phase.phase !== 'done' && game.status.kind === 'playing';
+  // Against the computer, under an opening with a swap, who holds which colour can change: say it.
+  const person = aiPlayer === 'black' ? 'second' : aiPlayer === 'white' ? 'first' : null;
+  const swaps = game.opening.rule !== 'free' && game.opening.rule !== 'centre';
+  const yourColour = person === null ? null : game.opening.black === person ? 'black' : 'white';
 
   return (
     <section className="game gomoku-page" aria-label={t.gomoku}>
@@ -104,12 +108,15 @@ export function GomokuPage() {
         </div>
         <ThinkingLine store={store} messages={messages} />
         {inOpening ? <GomokuOpeningPanel store={store} messages={messages} notice={false} /> : null}
-        {inOpening && computerPlays ? <p className="muted">{t.aiAfterOpening}</p> : null}
+        {swaps && yourColour !== null ? <p className="muted">{t.colours(yourColour)}</p> : null}
+        {inOpening && (aiPlayer === 'black' || aiPlayer === 'white') ? (
+          <p className="muted">{t.aiInOpening(aiPlayer)}</p>
+        ) : null}
         <div className="toolbar">
-          <button type="button" onClick={() => undoToPerson(store)} disabled={!game.canUndo}>
+          <button type="button" onClick={() => undoGomokuToPerson(store)} disabled={!game.canUndo}>
             {t.undo}
           </button>
-          <button type="button" onClick={() => redoToPerson(store)} disabled={!game.canRedo}>
+          <button type="button" onClick={() => redoGomokuToPerson(store)} disabled={!game.canRedo}>
             {t.redo}
           </button>
         </div>

@@ -28,7 +28,10 @@ const en = {
   newGame: 'New game',
   moves: 'Moves',
   noMoves: 'No moves yet.',
-  aiAfterOpening: 'The computer joins once the opening is over: make its choices for it.',
+  aiInOpening: (stone: 'black' | 'white') =>
+    `The computer plays the opening for the player who started as ${stone}, and goes on with the colour that player ends up with.`,
+  colours: (you: 'black' | 'white') =>
+    `You play ${you}, the computer ${you === 'black' ? 'white' : 'black'}.`,
 };
 
 /** Texts of the Gomoku page. */
@@ -61,7 +64,10 @@ const zh: GomokuPageMessages = {
   newGame: '新对局',
   moves: '棋谱',
   noMoves: '尚未落子。',
-  aiAfterOpening: '开局结束后电脑才会加入，开局阶段请代它选择。',
+  aiInOpening: (stone: 'black' | 'white') =>
+    `电脑在开局中代表起初执${stone === 'black' ? '黑' : '白'}的一方，交换后执该方最终所持的颜色。`,
+  colours: (you: 'black' | 'white') =>
+    you === 'black' ? '你执黑，电脑执白。' : '你执白，电脑执黑。',
 };
 
 /** The Gomoku page's texts by locale. */

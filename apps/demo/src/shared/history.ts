@@ -5,29 +5,45 @@ import type { StoreApi } from 'zustand/vanilla';
 /** What undo and redo need of a store, whatever the game. */
 interface HistoryState {
   game: { readonly turn: Stone }; // the side to move
-  aiPlayer: AiPlayer; // the sides the computer plays
+  aiPlayer: AiPlayer; // the players the computer plays
   undo(): unknown; // takes back one move, null when there is none
   redo(): unknown; // replays one, null when there is none
 }
 
+/** The player who acts now, as `aiPlayer` names players; null when nobody does. */
+export type ActingPlayer<T> = (state: T) => Stone | null;
+
+/** The player to act is the side to move: true of every game without a swap of colours. */
+const sideToMove = (state: HistoryState): Stone => state.game.turn;
+
 /**
- * Takes back moves until a person is to move: against the computer, Undo takes back its answer
+ * Takes back moves until a person is to act: against the computer, Undo takes back its answer
  * and your move together, or it would only play its answer again. With two people, or the
- * computer against itself, one move.
+ * computer against itself, one move. `acting` says who acts; the side to move unless told.
  */
-export function undoToPerson<T extends HistoryState>(store: StoreApi<T>): void {
-  const { aiPlayer } = store.getState();
-  if (store.getState().undo() === null || aiPlayer === 'both') return;
-  while (computerPlays(aiPlayer, store.getState().game.turn)) {
-    if (store.getState().undo() === null) return;
-  }
+export function undoToPerson<T extends HistoryState>(
+  store: StoreApi<T>,
+  acting: ActingPlayer<T> = sideToMove,
+): void {
+  stepToPerson(store, acting, (state) => state.undo());
 }
 
-/** Replays moves until a person is to move, the counterpart of `undoToPerson`. */
-export function redoToPerson<T extends HistoryState>(store: StoreApi<T>): void {
+/** Replays moves until a person is to act, the counterpart of `undoToPerson`. */
+export function redoToPerson<T extends HistoryState>(
+  store: StoreApi<T>,
+  acting: ActingPlayer<T> = sideToMove,
+): void {
+  stepToPerson(store, acting, (state) => state.redo());
+}
+
+function stepToPerson<T extends HistoryState>(
+  store: StoreApi<T>,
+  acting: ActingPlayer<T>,
+  step: (state: T) => unknown,
+): void {
   const { aiPlayer } = store.getState();
-  if (store.getState().redo() === null || aiPlayer === 'both') return;
-  while (computerPlays(aiPlayer, store.getState().game.turn)) {
-    if (store.getState().redo() === null) return;
+  if (step(store.getState()) === null || aiPlayer === 'both') return;
+  while (computerPlays(aiPlayer, acting(store.getState()))) {
+    if (step(store.getState()) === null) return;
   }
 }

@@ -1,4 +1,5 @@
 export * from './gomoku/index.ts';
+export { decideOpeningGomoku } from './gomoku/opening.ts';
 export * from './othello/index.ts';
 export type {
   AbortSignalLike,

@@ -126,7 +126,8 @@ function SelectFifth({ phase, store, messages, run }: PartProps & { phase: Selec
  * the board). A group named by what the opening expects now ("White: swap or keep?"), with a short
  * instruction and, unless `notice` is off, the last refusal. Renders nothing once the opening is
  * over or under the `'free'` rule. When its own button ends a phase, focus moves to the group, so
- * a keyboard user hears the next question instead of being dropped on the page.
+ * a keyboard user hears the next question instead of being dropped on the page. While the
+ * computer answers for the player the opening waits on, the group is disabled and `aria-busy`.
  *
  * @throws Error without a `store` prop outside a `GomokuProvider`
  * @example
@@ -146,6 +147,8 @@ export function GomokuOpeningPanel({
   const resolvedStore = useResolvedGomokuStore(store, 'GomokuOpeningPanel');
   const phase = useStore(resolvedStore, (s) => s.game.opening.phase);
   const playing = useStore(resolvedStore, (s) => s.game.status.kind === 'playing');
+  // The computer is answering for the player the opening waits on: its controls are not ours.
+  const busy = useStore(resolvedStore, (s) => s.thinking !== null);
   const resolved = useMemo(() => resolveGomokuMessages(messages), [messages]);
   const root = useRef<HTMLFieldSetElement>(null);
   const refocus = useRef(false);
@@ -181,6 +184,8 @@ export function GomokuOpeningPanel({
         className === undefined ? 'stonekit-opening-panel' : `stonekit-opening-panel ${className}`
       }
       data-phase={phase.phase}
+      disabled={busy}
+      aria-busy={busy || undefined}
     >
       {hint === '' ? null : <p className="stonekit-opening-hint">{hint}</p>}
       {phase.phase === 'choose' ? <ChooseButtons phase={phase} {...part} /> : null}

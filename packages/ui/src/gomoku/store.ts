@@ -156,9 +156,13 @@ function toPoint(input: PointInput, size: number): Point | null {
  * (`useState(() => createGomokuStore(options))`), or one shared by the components that show the
  * same game: a board, a `GomokuStatus`, a `GomokuOpeningPanel`.
  *
- * Given an `ai` client, the store also plays the sides `aiPlayer` names, in a Web Worker, once
- * the opening is over, and gives hints (`requestHint`); see `createAiController`. Call
- * `dispose()` when done with such a store, so that no search outlives it.
+ * Given an `ai` client, the store also plays for the players `aiPlayer` names, in a Web Worker,
+ * opening included: it places the opening's stones, answers its choices, declares, offers and
+ * selects fifth moves for them (see `decideOpeningGomoku`), and gives hints once the opening is
+ * over (`requestHint`); see `createAiController`. Under a swap opening `aiPlayer` names a player
+ * by the colour it starts with (`'black'`: the opening's `first`), and the computer goes on with
+ * the colour that player ends up holding (`gomokuActor`). Call `dispose()` when done with such a
+ * store, so that no search outlives it.
  *
  * @param options - board size (default 15), rule (default `'freestyle'`), `forbiddenMoves`,
  *   `opening` rule (default `'free'`), a `game` to continue, `moves` to start from, and the

@@ -1,9 +1,10 @@
 /**
  * The messages between a page and the AI worker. Everything in them survives structured cloning:
- * positions travel as snapshots (`GomokuState`, or `{ board, turn }` for Reversi), never as
- * engine instances.
+ * positions travel as snapshots (`GomokuState`, with its opening, or `{ board, turn }` for
+ * Reversi), never as engine instances.
  */
-import type { GomokuState } from '../../gomoku/types.ts';
+import type { OpeningAction } from '../../gomoku/opening/types.ts';
+import type { GomokuState, Point } from '../../gomoku/types.ts';
 import type { GomokuHint, GomokuSearchResult } from '../gomoku/types.ts';
 import type { ReversiHint, ReversiPositionLike, ReversiSearchResult } from '../othello/types.ts';
 import type { Level } from '../search-types.ts';
@@ -17,9 +18,17 @@ export interface AiLimits {
   readonly seed?: number; // seed of the weaker levels' noise
 }
 
-/** What to compute: the move to play (`search`) or a hint in words-friendly form (`hint`). */
+/**
+ * What to compute: the move to play (`search`), a hint in words-friendly form (`hint`), or, for
+ * Gomoku during a tournament opening, the opening action to take (`opening`, see
+ * `decideOpeningGomoku`).
+ */
 export type AiTask =
-  | { readonly game: 'gomoku'; readonly kind: 'search' | 'hint'; readonly position: GomokuState }
+  | {
+      readonly game: 'gomoku';
+      readonly kind: 'search' | 'hint' | 'opening';
+      readonly position: GomokuState;
+    }
   | {
       readonly game: 'reversi';
       readonly kind: 'search' | 'hint';
@@ -31,9 +40,11 @@ export type AiAnswer<Task extends AiTask> = Task extends { game: 'gomoku'; kind:
   ? GomokuSearchResult
   : Task extends { game: 'gomoku'; kind: 'hint' }
     ? GomokuHint
-    : Task extends { game: 'reversi'; kind: 'search' }
-      ? ReversiSearchResult
-      : ReversiHint;
+    : Task extends { game: 'gomoku'; kind: 'opening' }
+      ? OpeningAction<Point> | null
+      : Task extends { game: 'reversi'; kind: 'search' }
+        ? ReversiSearchResult
+        : ReversiHint;
 
 /** Page → worker. */
 export type AiRequest =

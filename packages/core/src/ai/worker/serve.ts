@@ -1,4 +1,5 @@
 import { hintGomoku } from '../gomoku/hint.ts';
+import { decideOpeningGomoku } from '../gomoku/opening.ts';
 import { searchGomoku } from '../gomoku/search.ts';
 import { hintReversi } from '../othello/hint.ts';
 import { searchReversi } from '../othello/search.ts';
@@ -11,6 +12,7 @@ interface AbortFlag {
 
 function run(task: AiTask, options: AiLimits & { signal: AbortFlag }): Promise<unknown> {
   if (task.game === 'gomoku') {
+    if (task.kind === 'opening') return decideOpeningGomoku(task.position, options);
     return task.kind === 'hint'
       ? hintGomoku(task.position, options)
       : searchGomoku(task.position, options);

@@ -1,6 +1,14 @@
+import type { Stone } from '@stonekit/core';
 import type { AiClient, AiLimits } from '@stonekit/core/ai';
 import type { StoreApi } from 'zustand/vanilla';
-import type { AiGameRules, AiPlayer, AiStoreFields, AiStoreHint, AiStoreOptions } from './types.ts';
+import type {
+  AiActor,
+  AiGameRules,
+  AiPlayer,
+  AiStoreFields,
+  AiStoreHint,
+  AiStoreOptions,
+} from './types.ts';
 
 /** What the controller reads and writes of a store: the game and the computer player's fields. */
 export type AiControlledState<H, S, M> = { game: S } & AiStoreFields<H, S, M>;
@@ -31,10 +39,16 @@ export function computerPlays(player: AiPlayer, side: string | null): boolean {
   return side !== null && (player === 'both' || player === side);
 }
 
+/** The actor of a game whose players keep their colours: the side to move. */
+function sideActor(side: Stone | null): AiActor | null {
+  return side === null ? null : { player: side, side };
+}
+
 /**
  * The computer player of a store, written once for every game. It watches the store: when the
- * game is on and the side to move is the computer's, it asks the AI for a move (in a Web Worker,
- * through `client`), sets `thinking`, and plays the answer after `aiMoveDelayMs` unless the game
+ * game is on and the player to act is the computer's (`rules.actor`, by default the side to
+ * move), it asks the AI what to play (in a Web Worker, through `client`): a move, or for Gomoku
+ * an opening action. It sets `thinking`, and plays the answer after `aiMoveDelayMs` unless the game
  * changed in the meantime. Any change (a move, undo, a new game, another level or player) cancels
  * the search under way; an answer for a snapshot that is no longer on the board is discarded,
  * never played. Hints work the same way, and are cleared as soon as the game changes.
@@ -47,9 +61,9 @@ export function computerPlays(player: AiPlayer, side: string | null): boolean {
  * await controller.requestHint();
  * controller.dispose();
  */
-export function createAiController<H, S, M>(
+export function createAiController<H, S, M, A = M>(
   store: StoreApi<AiControlledState<H, S, M>>,
-  rules: AiGameRules<H, S, M>,
+  rules: AiGameRules<H, S, M, A>,
   options: Pick<AiStoreOptions, 'ai' | 'aiLimits' | 'hintLimits'>,
 ): AiController<H, S, M> {
   const { ai: client, aiLimits = {}, hintLimits = {} } = options;
@@ -103,7 +117,7 @@ export function createAiController<H, S, M>(
   }
 
   /** Plays the computer's move; a move the game refuses stops the computer on this snapshot. */
-  function playAnswer(game: S, answer: M): void {
+  function playAnswer(game: S, answer: A): void {
     // The store announces the move to its listeners, this controller among them: it waits until
     // the move is played to start on the next one.
     playing = true;
@@ -125,13 +139,16 @@ export function createAiController<H, S, M>(
     if (disposed || playing) return;
     const state = store.getState();
     const side = rules.sideToMove(state.game);
+    const actor = rules.actor === undefined ? sideActor(side) : rules.actor(state.game);
     const wanted =
-      client !== undefined && computerPlays(state.aiPlayer, side) && moveFailedOn !== state.game;
+      client !== undefined &&
+      computerPlays(state.aiPlayer, actor?.player ?? null) &&
+      moveFailedOn !== state.game;
     if (move !== null && (!wanted || move.game !== state.game || move.level !== state.level)) {
       cancelMove();
     }
     if (wanted && move === null) startMove(client, state.game, state.level);
-    const thinking = move === null ? null : side;
+    const thinking = move === null ? null : (actor?.side ?? null);
     if (store.getState().thinking !== thinking) store.setState({ thinking });
     const now = store.getState();
     if (now.analysis && now.hint === null && hint === null && hintFailedOn !== now.game) {

@@ -3,12 +3,26 @@ import type { AiClient, AiLimits, Level } from '@stonekit/core/ai';
 
 /**
  * Which sides the computer plays: one colour, both (the computer plays itself) or none (two
- * people share the board).
+ * people share the board). A colour names a player by the colour it starts with: in Gomoku
+ * openings with swaps, `'black'` is the player who sits down to start (the opening's `first`,
+ * the tentative black) and `'white'` the other (`second`), whatever colour a swap leaves them.
  *
  * @example
  * store.getState().setAiPlayer('white'); // a person plays black against the computer
  */
 export type AiPlayer = Stone | 'both' | 'none';
+
+/**
+ * Who acts now, for a game whose players can change colours (Gomoku's swap openings): the
+ * player, named as `AiPlayer` names it, and the colour that player holds now.
+ *
+ * @example
+ * const actor: AiActor = { player: 'white', side: 'black' }; // the second player, black after a swap
+ */
+export interface AiActor {
+  readonly player: Stone; // the `aiPlayer` value that makes this the computer's turn
+  readonly side: Stone; // the colour the player holds now, which `thinking` shows
+}
 
 /**
  * A hint as a store holds it: the engine's advice for the side to move, with the snapshot it was
@@ -59,7 +73,7 @@ export interface AiStoreFields<H, S, M> {
   level: Level; // the computer's strength, 1 to 10
   aiMoveDelayMs: number; // least time from a position to the computer's move in it, in ms
   analysis: boolean; // a hint is asked for after every move
-  thinking: Stone | null; // the side the computer is choosing a move for; null when it is not
+  thinking: Stone | null; // the colour the computer is choosing a move or opening action for; null when it is not
   hint: AiStoreHint<H, S, M> | null; // the last hint, for the snapshot it names; null after any change
   hintPending: boolean; // a hint is being computed for the game now on the board
   aiError: Error | null; // the last failure of the AI, or its absence; cleared by its next answer
@@ -93,12 +107,20 @@ export interface AiStoreActions<H, S, M> {
 /**
  * What the shared controller needs to know of one game: whose turn it is, how to ask the AI for a
  * move and for a hint, and how to play the move it answers.
+ *
+ * @typeParam A - what the computer plays: a move `M`, or for Gomoku also an opening action
  */
-export interface AiGameRules<H, S, M> {
-  /** The side to move, `null` once the game is over. */
+export interface AiGameRules<H, S, M, A = M> {
+  /** The side to move, `null` once the game is over or when no hint can be given. */
   sideToMove(game: S): Stone | null;
-  /** Asks `client` for the move to play in `game`; `null` when there is none. */
-  search(client: AiClient, game: S, limits: AiLimits, signal: AbortSignal): Promise<M | null>;
+  /**
+   * Who acts now, when that is not simply `sideToMove`: for Gomoku, the player the opening waits
+   * on, or the player holding the colour to move. `null` when nobody is to act.
+   * @defaultValue the side to move, as player and side
+   */
+  actor?(game: S): AiActor | null;
+  /** Asks `client` for what to play in `game`; `null` when there is nothing. */
+  search(client: AiClient, game: S, limits: AiLimits, signal: AbortSignal): Promise<A | null>;
   /** Asks `client` for a hint in `game`. */
   hint(
     client: AiClient,
@@ -107,5 +129,5 @@ export interface AiGameRules<H, S, M> {
     signal: AbortSignal,
   ): Promise<AiStoreHint<H, S, M>>;
   /** Plays `move` through the store's own actions. */
-  play(move: M): void;
+  play(move: A): void;
 }
