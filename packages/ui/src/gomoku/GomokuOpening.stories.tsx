@@ -1,5 +1,8 @@
+import type { AiClient } from '@stonekit/core/ai';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useId, useState } from 'react';
+import { ThinkingIndicator } from '../shared/ai/ThinkingIndicator.tsx';
+import { useDisposeOnUnmount } from '../shared/ai/useDisposeOnUnmount.ts';
 import { GomokuProvider } from './context.tsx';
 import { GomokuBoard } from './GomokuBoard.tsx';
 import { GomokuOpeningPanel } from './GomokuOpeningPanel.tsx';
@@ -28,12 +31,14 @@ interface OpeningGameProps {
 /** A board with its status line, notice and opening panel, all on one store. */
 function OpeningGame({ setUp, messages }: OpeningGameProps): ReactNode {
   const [store] = useState(setUp);
+  useDisposeOnUnmount(store);
   const statusId = useId();
   return (
     <GomokuProvider store={store}>
       <div style={{ display: 'grid', gap: 12 }}>
-        <p style={{ margin: 0, fontWeight: 600 }}>
+        <p style={{ margin: 0, fontWeight: 600, display: 'flex', gap: 12, flexWrap: 'wrap' }}>
           <GomokuStatus id={statusId} messages={messages} />
+          <ThinkingIndicator store={store} messages={messages} />
         </p>
         <GomokuBoard aria-describedby={statusId} messages={messages} showMoveNumbers />
         <GomokuOpeningPanel messages={messages} />
@@ -149,6 +154,29 @@ export const Chinese: Story = {
         }}
       />
     </div>
+  ),
+};
+
+/** A client whose searches never end: the computer thinks for as long as the story is shown. */
+const thinkingForever: AiClient = { run: () => new Promise(() => {}), dispose() {} };
+
+/**
+ * RIF against the computer, which sits as the second player: it is weighing whether to swap, so
+ * the panel is disabled and busy, and the thinking indicator names the colour it holds.
+ */
+export const ComputerChoosing: Story = {
+  render: () => (
+    <OpeningGame
+      setUp={() =>
+        createGomokuStore({
+          rule: 'renju',
+          opening: 'rif',
+          moves: 'h8 h9 i9',
+          ai: thinkingForever,
+          aiPlayer: 'white',
+        })
+      }
+    />
   ),
 };
 
