@@ -1,47 +1,10 @@
 import type { ReversiSquare } from '@stonekit/core';
-import {
-  type AiClient,
-  AiFailedError,
-  type AiLimits,
-  type AiTask,
-  type ReversiSearchMove,
-  type ReversiSearchResult,
-} from '@stonekit/core/ai';
+import { AiFailedError, type ReversiSearchMove, type ReversiSearchResult } from '@stonekit/core/ai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createReversiStore } from '../src/reversi/store.ts';
+import { fakeClient, flushPromises } from './fake-ai.ts';
 
-/** One request the fake client received, answered when the test says so. */
-interface FakeRequest {
-  readonly task: AiTask; // what was asked
-  readonly limits: AiLimits; // with which limits
-  readonly signal: AbortSignal | undefined; // the controller's abort signal
-  resolve(answer: unknown): void; // answers it, even after an abort: a late answer
-  reject(error: Error): void; // fails it
-}
-
-/**
- * An AI client that answers nothing by itself: each request waits in `requests` until the test
- * resolves it. It never rejects on abort, so an answer can arrive after the controller gave up on
- * it, as a slow worker's would.
- */
-function fakeClient(): { client: AiClient; requests: FakeRequest[] } {
-  const requests: FakeRequest[] = [];
-  const client: AiClient = {
-    run(task, limits = {}, signal) {
-      return new Promise((resolve, reject) => {
-        requests.push({
-          task,
-          limits,
-          signal: signal as AbortSignal | undefined,
-          resolve: resolve as (answer: unknown) => void,
-          reject,
-        });
-      }) as never;
-    },
-    dispose() {},
-  };
-  return { client, requests };
-}
+const settle = flushPromises;
 
 function searchResult(
   move: ReversiSearchMove | null,
@@ -59,11 +22,6 @@ function searchResult(
     interrupted: false,
     ...extra,
   };
-}
-
-/** Lets the promise callbacks of a resolved request run. */
-async function settle(): Promise<void> {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
 }
 
 function squares(store: ReturnType<typeof createReversiStore>): (string | null)[] {

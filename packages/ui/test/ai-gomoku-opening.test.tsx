@@ -1,46 +1,14 @@
-import { MessageChannel } from 'node:worker_threads';
 import { type OpeningAction, type Point, parsePoint } from '@stonekit/core';
-import {
-  type AiClient,
-  type AiLimits,
-  type AiRequest,
-  type AiResponse,
-  type AiTask,
-  createAiClient,
-  type GomokuSearchResult,
-  serveAi,
-} from '@stonekit/core/ai';
+import { createAiClient, type GomokuSearchResult } from '@stonekit/core/ai';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { gomokuActor } from '../src/gomoku/ai.ts';
 import { GomokuOpeningPanel } from '../src/gomoku/GomokuOpeningPanel.tsx';
 import { createGomokuStore } from '../src/gomoku/store.ts';
+import { channelWorker, type FakeRequest, fakeClient, flushPromises } from './fake-ai.ts';
 
-interface FakeRequest {
-  readonly task: AiTask; // what was asked
-  readonly limits: AiLimits; // with which limits
-  readonly signal: AbortSignal | undefined; // the controller's abort signal
-  resolve(answer: unknown): void; // answers it, even after an abort: a late answer
-}
-
-/** An AI client whose requests wait until the test answers them, even after an abort. */
-function fakeClient(): { client: AiClient; requests: FakeRequest[] } {
-  const requests: FakeRequest[] = [];
-  const client: AiClient = {
-    run(task, limits = {}, signal) {
-      return new Promise((resolve) => {
-        requests.push({
-          task,
-          limits,
-          signal: signal as AbortSignal | undefined,
-          resolve: resolve as (answer: unknown) => void,
-        });
-      }) as never;
-    },
-    dispose() {},
-  };
-  return { client, requests };
-}
+/** Lets the answered request play, inside React's act. */
+const settle = () => act(flushPromises);
 
 function at(name: string): Point {
   const point = parsePoint(name, 15);
@@ -57,34 +25,12 @@ function searchResult(move: Point): GomokuSearchResult {
   return { ...result, exact: false, bound: 'exact', interrupted: false };
 }
 
-async function settle(): Promise<void> {
-  await act(async () => {
-    for (let i = 0; i < 5; i++) await Promise.resolve();
-  });
-}
-
 /** Answers the newest request, which must be the only one still waiting, and lets it play. */
 async function answer(requests: FakeRequest[], reply: unknown): Promise<void> {
   const waiting = requests.filter((request) => request.signal?.aborted !== true);
   expect(waiting.length).toBeGreaterThan(0);
   requests.at(-1)!.resolve(reply);
   await settle();
-}
-
-/** A worker stand-in: the real search behind a MessageChannel, every message cloned. */
-function channelWorker() {
-  const { port1, port2 } = new MessageChannel();
-  serveAi({
-    postMessage: (message: AiResponse) => port2.postMessage(message),
-    addEventListener: (_type, listener) =>
-      port2.on('message', (data: AiRequest) => listener({ data })),
-  });
-  return {
-    postMessage: (message: AiRequest) => port1.postMessage(message),
-    addEventListener: (_type: 'message', listener: (event: { data: AiResponse }) => void) =>
-      port1.on('message', (data: AiResponse) => listener({ data })),
-    terminate: () => port1.close(),
-  };
 }
 
 describe('who acts in an opening, as aiPlayer names players', () => {

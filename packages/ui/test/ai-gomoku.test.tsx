@@ -1,16 +1,5 @@
-import { MessageChannel } from 'node:worker_threads';
 import { formatPoint, type Point, parsePoint } from '@stonekit/core';
-import {
-  type AiClient,
-  type AiLimits,
-  type AiRequest,
-  type AiResponse,
-  type AiTask,
-  createAiClient,
-  type GomokuHint,
-  type GomokuSearchResult,
-  serveAi,
-} from '@stonekit/core/ai';
+import { createAiClient, type GomokuHint, type GomokuSearchResult } from '@stonekit/core/ai';
 import { composeStories } from '@storybook/react-vite';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,32 +11,10 @@ import { GomokuStatus } from '../src/gomoku/GomokuStatus.tsx';
 import { gomokuMessagesZh } from '../src/gomoku/messages.zh.ts';
 import { createGomokuStore } from '../src/gomoku/store.ts';
 import { ThinkingIndicator } from '../src/shared/ai/ThinkingIndicator.tsx';
+import { channelWorker, fakeClient, flushPromises } from './fake-ai.ts';
 
-interface FakeRequest {
-  readonly task: AiTask;
-  readonly limits: AiLimits;
-  readonly signal: AbortSignal | undefined;
-  resolve(answer: unknown): void;
-}
-
-/** An AI client whose requests wait until the test answers them, even after an abort. */
-function fakeClient(): { client: AiClient; requests: FakeRequest[] } {
-  const requests: FakeRequest[] = [];
-  const client: AiClient = {
-    run(task, limits = {}, signal) {
-      return new Promise((resolve) => {
-        requests.push({
-          task,
-          limits,
-          signal: signal as AbortSignal | undefined,
-          resolve: resolve as (answer: unknown) => void,
-        });
-      }) as never;
-    },
-    dispose() {},
-  };
-  return { client, requests };
-}
+/** Lets the answered request play, inside React's act. */
+const settle = () => act(flushPromises);
 
 function at(name: string, size = 15): Point {
   const point = parsePoint(name, size);
@@ -69,12 +36,6 @@ function searchResult(move: Point | null): GomokuSearchResult {
   };
 }
 
-async function settle(): Promise<void> {
-  await act(async () => {
-    for (let i = 0; i < 5; i++) await Promise.resolve();
-  });
-}
-
 function point(name: string): HTMLElement {
   return screen.getByRole('gridcell', { name: new RegExp(`^${name},`) });
 }
@@ -83,22 +44,6 @@ function liveRegion(container: HTMLElement): HTMLElement {
   const regions = container.querySelectorAll<HTMLElement>('.stonekit-gomoku [aria-live="polite"]');
   expect(regions).toHaveLength(1);
   return regions[0] as HTMLElement;
-}
-
-/** A worker stand-in: the real search behind a MessageChannel, every message cloned. */
-function channelWorker() {
-  const { port1, port2 } = new MessageChannel();
-  serveAi({
-    postMessage: (message: AiResponse) => port2.postMessage(message),
-    addEventListener: (_type, listener) =>
-      port2.on('message', (data: AiRequest) => listener({ data })),
-  });
-  return {
-    postMessage: (message: AiRequest) => port1.postMessage(message),
-    addEventListener: (_type: 'message', listener: (event: { data: AiResponse }) => void) =>
-      port1.on('message', (data: AiResponse) => listener({ data })),
-    terminate: () => port1.close(),
-  };
 }
 
 const axeOptions: axe.RunOptions = { rules: { 'color-contrast': { enabled: false } } };

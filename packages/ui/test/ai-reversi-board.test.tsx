@@ -1,4 +1,4 @@
-import type { AiClient, AiLimits, AiTask, ReversiSearchResult } from '@stonekit/core/ai';
+import type { ReversiSearchResult } from '@stonekit/core/ai';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -10,32 +10,7 @@ import { ReversiPassButton } from '../src/reversi/ReversiPassButton.tsx';
 import { ReversiStatus } from '../src/reversi/ReversiStatus.tsx';
 import { createReversiStore, type ReversiStore } from '../src/reversi/store.ts';
 import { ThinkingIndicator } from '../src/shared/ai/ThinkingIndicator.tsx';
-
-interface FakeRequest {
-  readonly task: AiTask;
-  readonly limits: AiLimits;
-  readonly signal: AbortSignal | undefined;
-  resolve(answer: unknown): void;
-}
-
-/** An AI client whose requests wait until the test answers them. */
-function fakeClient(): { client: AiClient; requests: FakeRequest[] } {
-  const requests: FakeRequest[] = [];
-  const client: AiClient = {
-    run(task, limits = {}, signal) {
-      return new Promise((resolve) => {
-        requests.push({
-          task,
-          limits,
-          signal: signal as AbortSignal | undefined,
-          resolve: resolve as (answer: unknown) => void,
-        });
-      }) as never;
-    },
-    dispose() {},
-  };
-  return { client, requests };
-}
+import { type FakeRequest, fakeClient } from './fake-ai.ts';
 
 function result(move: string, extra: Partial<ReversiSearchResult> = {}): ReversiSearchResult {
   return {

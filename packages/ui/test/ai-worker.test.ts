@@ -1,29 +1,7 @@
-import { MessageChannel } from 'node:worker_threads';
-import {
-  type AiRequest,
-  type AiResponse,
-  type AiWorkerLike,
-  createAiClient,
-  serveAi,
-} from '@stonekit/core/ai';
+import { createAiClient } from '@stonekit/core/ai';
 import { describe, expect, it, vi } from 'vitest';
 import { createReversiStore } from '../src/reversi/store.ts';
-
-/** A worker stand-in: the real search behind the two ends of a MessageChannel, every message cloned. */
-function channelWorker(): AiWorkerLike {
-  const { port1, port2 } = new MessageChannel();
-  serveAi({
-    postMessage: (message: AiResponse) => port2.postMessage(message),
-    addEventListener: (_type, listener) =>
-      port2.on('message', (data: AiRequest) => listener({ data })),
-  });
-  return {
-    postMessage: (message: AiRequest) => port1.postMessage(message),
-    addEventListener: (_type, listener) =>
-      port1.on('message', (data: AiResponse) => listener({ data })),
-    terminate: () => port1.close(),
-  };
-}
+import { channelWorker } from './fake-ai.ts';
 
 describe('a Reversi store against the real search, through a message channel', () => {
   it('answers a person with a legal move for its own colour', async () => {

@@ -12,7 +12,7 @@ export interface ThinkingIndicatorProps {
     'getState' | 'getInitialState' | 'subscribe'
   >;
   /** Texts; a game's messages object fits. @defaultValue aiMessagesEn */
-  messages?: Pick<AiMessages, 'thinking'> | undefined;
+  messages?: Partial<Pick<AiMessages, 'thinking'>> | undefined;
   /** Speak the text when it appears, as a polite `role="status"` region. @defaultValue false */
   live?: boolean | undefined;
   /** Added to `stonekit-thinking`. */
@@ -39,7 +39,7 @@ export function ThinkingIndicator({
   id,
 }: ThinkingIndicatorProps): ReactNode {
   const thinking = useStore(store, (s) => s.thinking);
-  const { thinking: text } = messages ?? aiMessagesEn;
+  const text = messages?.thinking ?? aiMessagesEn.thinking;
   return (
     <span
       id={id}

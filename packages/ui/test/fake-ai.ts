@@ -1,0 +1,66 @@
+// Stand-ins for the AI worker, shared by the store, controller and board tests: a client the test
+// answers by hand, and the real search behind a MessageChannel.
+import { MessageChannel } from 'node:worker_threads';
+import {
+  type AiClient,
+  type AiLimits,
+  type AiRequest,
+  type AiResponse,
+  type AiTask,
+  type AiWorkerLike,
+  serveAi,
+} from '@stonekit/core/ai';
+
+/** One request the fake client received, answered when the test says so. */
+export interface FakeRequest {
+  readonly task: AiTask; // what was asked
+  readonly limits: AiLimits; // with which limits
+  readonly signal: AbortSignal | undefined; // the controller's abort signal
+  resolve(answer: unknown): void; // answers it, even after an abort: a late answer
+  reject(error: Error): void; // fails it
+}
+
+/**
+ * An AI client that answers nothing by itself: each request waits in `requests` until the test
+ * resolves it. It never rejects on abort, so an answer can arrive after the controller gave up on
+ * it, as a slow worker's would.
+ */
+export function fakeClient(): { client: AiClient; requests: FakeRequest[] } {
+  const requests: FakeRequest[] = [];
+  const client: AiClient = {
+    run(task, limits = {}, signal) {
+      return new Promise((resolve, reject) => {
+        requests.push({
+          task,
+          limits,
+          signal: signal as AbortSignal | undefined,
+          resolve: resolve as (answer: unknown) => void,
+          reject,
+        });
+      }) as never;
+    },
+    dispose() {},
+  };
+  return { client, requests };
+}
+
+/** A worker stand-in: the real search behind the two ends of a MessageChannel, every message cloned. */
+export function channelWorker(): AiWorkerLike {
+  const { port1, port2 } = new MessageChannel();
+  serveAi({
+    postMessage: (message: AiResponse) => port2.postMessage(message),
+    addEventListener: (_type, listener) =>
+      port2.on('message', (data: AiRequest) => listener({ data })),
+  });
+  return {
+    postMessage: (message: AiRequest) => port1.postMessage(message),
+    addEventListener: (_type, listener) =>
+      port1.on('message', (data: AiResponse) => listener({ data })),
+    terminate: () => port1.close(),
+  };
+}
+
+/** Lets the promise callbacks of a resolved request run (the controller chains a few). */
+export async function flushPromises(): Promise<void> {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+}
