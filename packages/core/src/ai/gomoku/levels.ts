@@ -44,7 +44,7 @@ export const GOMOKU_LEVELS: readonly GomokuLevelSettings[] = Object.freeze(
     { depth: 7, timeMs: 2500, noise: 0, vcfDepth: 16, vctDepth: 3, missThree: 0, missFour: 0 },
     { depth: 9, timeMs: 3000, noise: 0, vcfDepth: 20, vctDepth: 4, missThree: 0, missFour: 0 },
     { depth: 12, timeMs: 4000, noise: 0, vcfDepth: 25, vctDepth: 5, missThree: 0, missFour: 0 },
-    { depth: 64, timeMs: 5000, noise: 0, vcfDepth: 30, vctDepth: 6, missThree: 0, missFour: 0 },
+    { depth: 64, timeMs: 5000, noise: 0, vcfDepth: 120, vctDepth: 6, missThree: 0, missFour: 0 },
   ].map((row) => Object.freeze(row)),
 );
 
