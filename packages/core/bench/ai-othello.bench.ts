@@ -1,12 +1,14 @@
 // Exact solves of the FFO endgame suite, #40 to #59 (20 to 34 empty squares), one position at a
 // time in this thread. Prints one JSON object per line:
-// {"name":"othello.ffo.40","value":<ms>,"unit":"ms","move":"a2","score":38,"expected":38,"nodes":...,"nps":...}
+// {"name":"othello.ffo.40","value":<ms>,"unit":"ms","move":"a2","score":38,"expected":38,"nodes":...,"sortNodes":...,"nps":...}
+// (`sortNodes`: positions the move ordering evaluated, not counted in `nodes`)
 // then a summary {"name":"othello.ffo.total",...}. Exits non-zero when a score or move is wrong.
 // Arguments choose positions: `npx tsx packages/core/bench/ai-othello.bench.ts 40-44 47`.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { searchReversi } from '../src/ai/othello/index.ts';
+import { STATS } from '../src/ai/othello/stack.ts';
 import { Reversi } from '../src/index.ts';
 
 interface FfoPosition {
@@ -73,6 +75,7 @@ for (const position of positions) {
     score: result.score,
     expected: position.best_score,
     nodes: result.nodes,
+    sortNodes: STATS[1],
     nps: Math.round((result.nodes / ms) * 1000),
     ...(ok ? {} : { wrong: true, bestMoves: position.best_moves }),
   };

@@ -13,7 +13,7 @@ import * as table from './tt.ts';
 const { computeFlips, generateMoves, popcount, SLOT } = bitboard;
 const { QUADRANT } = emptiesList;
 const { evaluate } = evaluation;
-const { BOARDS, INF } = stack;
+const { BOARDS, INF, STATS } = stack;
 const { ttHash, ttProbe, ttDepth, ttUpper } = table;
 
 /** Move lists of the tree, 64 bytes a ply: `MOVES[ply * 64 + k]` is the k-th move to try. */
@@ -27,10 +27,9 @@ const W_CORNER_STABILITY = 1 << 11;
 const W_POTENTIAL = 1 << 5;
 const W_PARITY = 1 << 4;
 const TT_MOVE = 1 << 29;
-// From 15 empty squares on, the evaluation of the position after the move joins in: it costs two
-// move generations a move, which pays only where subtrees are large (measured on FFO #40-#42).
+// From 15 empty squares on, the evaluation of the position after the move joins in (see
+// `SORT_DEPTH`): it costs two move generations a move, which pays only where subtrees are large.
 const W_EVAL = 1 << 11;
-const EVAL_FROM = 15;
 // From 11 empty squares on, each move's position is looked up in the table first (enhanced
 // transposition cutoff): about 10% fewer nodes on FFO #40-#42; below that the lookups cost more.
 const ETC_FROM = 11;
@@ -56,12 +55,17 @@ function potentialMobility(xLo: number, xHi: number, emptyLo: number, emptyHi: n
   return popcount(nearLo & emptyLo) + popcount(nearHi & emptyHi);
 }
 
-// From 18 empty squares on, a one-ply search replaces the evaluation: 14-18% faster on FFO #40-#47;
-// deeper searches save nodes but cost more than they save.
-const SEARCH_FROM = 18;
+// How deep the position after each move is searched to order the moves of an exact search, by
+// empty squares: nothing below 15 (fastest first alone), the evaluation from 15, then a search
+// that deepens with the subtrees it orders (Edax's schedule, capped at 3 plies: deeper searches
+// gained little on FFO #48 and, without a table, take milliseconds a node at 30 empty squares).
+const SORT_DEPTH = new Int8Array(65).map((_, e) =>
+  e < 15 ? -1 : Math.min(3, Math.floor((e - 15) / 3)),
+);
 
 /** A plain fail-soft alpha-beta of `depth` plies over the evaluation, from slot `i`. */
 function probe(i: number, depth: number, empties: number, alpha: number, beta: number): number {
+  STATS[1]!++;
   if (depth === 0 || empties === 0) return evaluate(i, empties);
   generateMoves(BOARDS, i);
   const movesLo = BOARDS[i + 4]!;
@@ -123,6 +127,7 @@ export function orderMoves(
   parity: number,
   beta: number,
 ): number {
+  const sortDepth = exact ? SORT_DEPTH[empties]! : -1;
   const etc = exact && empties >= ETC_FROM;
   const i = ply * SLOT;
   const j = i + SLOT;
@@ -169,8 +174,7 @@ export function orderMoves(
             cornerStability(pLo, pHi) * W_CORNER_STABILITY -
             potentialMobility(pLo, pHi, ~(pLo | oLo), ~(pHi | oHi)) * W_POTENTIAL +
             ((QUADRANT[square]! & parity) !== 0 ? W_PARITY : 0);
-          if (empties >= SEARCH_FROM) score -= probe(j, 1, empties - 1, -INF, INF) * W_EVAL;
-          else if (empties >= EVAL_FROM) score -= evaluate(j, empties - 1) * W_EVAL;
+          if (sortDepth >= 0) score -= probe(j, sortDepth, empties - 1, -INF, INF) * W_EVAL;
         } else {
           score = -evaluate(j, empties - 1);
         }

@@ -14,10 +14,15 @@ export const MAX_PLY = 128;
 /** Board slots: ply `k` of the tree search uses `k * SLOT`; the small solvers go on past it. */
 export const BOARDS = new Int32Array((MAX_PLY + 72) * SLOT);
 
-/** `STATS[NODES]` counts positions visited; a float so it never wraps. */
-export const STATS = new Float64Array(1);
+/**
+ * `STATS[NODES]` counts positions visited, `STATS[SORT_NODES]` the positions the move ordering
+ * evaluated on the side (not in `NODES`); floats so they never wrap.
+ */
+export const STATS = new Float64Array(2);
 /** Index of the node count in `STATS`. */
 export const NODES = 0;
+/** Index of the ordering's evaluation count in `STATS`. */
+export const SORT_NODES = 1;
 
 /**
  * Score units per disc. Evaluations are integers in these units; exact results are disc

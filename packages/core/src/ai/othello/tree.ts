@@ -22,7 +22,7 @@ const { computeFlips, SLOT } = bitboard;
 const { NEXT, PREV, QUADRANT } = emptiesList;
 const { enter } = node;
 const { MOVES } = ordering;
-const { BOARDS, INF } = stack;
+const { BOARDS, INF, STATS } = stack;
 const { NO_MOVE, ttStore } = table;
 const {
   AFTER,
@@ -55,9 +55,12 @@ export const DONE = 0;
 export const PAUSED = 1;
 export const STOPPED = 2;
 
-/** Limits checked every `CHECK_EVERY` nodes; `check` returns DONE to go on, PAUSED or STOPPED. */
-const CHECK_EVERY = 256;
-let countdown = CHECK_EVERY;
+/**
+ * Limits checked after every `CHECK_EVERY` units of work (nodes, solver nodes and the ordering's
+ * evaluations, a fraction of a millisecond); `check` returns DONE to go on, PAUSED or STOPPED.
+ */
+const CHECK_EVERY = 2048;
+let checkAt = 0; // the work count at which the limits are checked next
 let check: () => number = () => DONE;
 let ply = 0; // the frame the loop is at, kept across pauses
 let rootValue = 0;
@@ -66,7 +69,7 @@ let rootNoise = false;
 /**
  * Sets up the root in slot 0 from the board already written there, with the window `alpha` to
  * `beta`, `depth` plies (a depth at or beyond the empty squares means an exact solve) and the
- * function that decides every `CHECK_EVERY` nodes whether to go on.
+ * function that decides every `CHECK_EVERY` units of work whether to go on.
  */
 export function startTree(
   depth: number,
@@ -90,7 +93,7 @@ export function startTree(
   COUNT[0] = 0;
   ply = 0;
   check = limits;
-  countdown = 0;
+  checkAt = 0;
   rootNoise = noise;
 }
 
@@ -111,8 +114,9 @@ export function run(): number {
   for (;;) {
     const state = STATE[at]!;
     if (state === ENTER) {
-      if (--countdown < 0) {
-        countdown = CHECK_EVERY;
+      const work = STATS[0]! + STATS[1]!;
+      if (work >= checkAt) {
+        checkAt = work + CHECK_EVERY;
         const verdict = check();
         if (verdict !== DONE) {
           ply = at;
