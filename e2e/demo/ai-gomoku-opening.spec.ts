@@ -33,6 +33,10 @@ test('the computer plays its part of a RIF opening against you, into normal play
   await page.getByRole('combobox', { name: 'Rule' }).selectOption('renju');
   await page.getByRole('combobox', { name: 'Opening' }).selectOption('rif');
   await page.getByRole('button', { name: 'New game' }).click();
+  // Under a swap opening, players are named by who starts: colours can change hands.
+  await expect(page.getByRole('combobox', { name: 'Who plays' })).toContainText(
+    'Computer starts vs you',
+  );
   const status = page.locator('.stonekit-status');
 
   // The computer places moves 1 to 3, one of the 26 openings, starting on the centre point.

@@ -120,7 +120,18 @@ export function GomokuPage() {
             {t.redo}
           </button>
         </div>
-        <PlayersPanel store={store} t={playersMessages[locale]} />
+        <PlayersPanel
+          store={store}
+          t={
+            swaps
+              ? {
+                  ...playersMessages[locale],
+                  humanVsComputer: t.youStart,
+                  computerVsHuman: t.computerStarts,
+                }
+              : playersMessages[locale]
+          }
+        />
         <fieldset>
           <legend>{t.nextGame}</legend>
           <label htmlFor={sizeId}>

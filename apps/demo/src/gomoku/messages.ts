@@ -32,6 +32,9 @@ const en = {
     `The computer plays the opening for the player who started as ${stone}, and goes on with the colour that player ends up with.`,
   colours: (you: 'black' | 'white') =>
     `You play ${you}, the computer ${you === 'black' ? 'white' : 'black'}.`,
+  // Under an opening with a swap, the players are named by who starts, not by colour.
+  youStart: 'You start vs computer',
+  computerStarts: 'Computer starts vs you',
 };
 
 /** Texts of the Gomoku page. */
@@ -68,6 +71,8 @@ const zh: GomokuPageMessages = {
     `电脑在开局中代表起初执${stone === 'black' ? '黑' : '白'}的一方，交换后执该方最终所持的颜色。`,
   colours: (you: 'black' | 'white') =>
     you === 'black' ? '你执黑，电脑执白。' : '你执白，电脑执黑。',
+  youStart: '你先手对电脑',
+  computerStarts: '电脑先手对你',
 };
 
 /** The Gomoku page's texts by locale. */
