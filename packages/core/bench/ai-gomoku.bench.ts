@@ -1,18 +1,8 @@
-// The Renju VCF puzzles of renju-vcf-mintaka.json, one at a time in this thread. Prints one JSON
-// object per line for each puzzle's shortest VCF (what solveVCF does, run here on the solver
-// itself to count its nodes):
-// {"name":"gomoku.vcf.basic_vcf#1","value":<ms>,"unit":"ms","nodes":1234,"found":true,"fours":4,...}
-// then one for the hint, which may win sooner with threes as well as fours:
-// {"name":"gomoku.hint.basic_vcf#1","value":<ms>,"unit":"ms","kind":"win","in":4,"move":"g9"}
-// and a summary line.
-// Run from the repository root: npx tsx packages/core/bench/ai-gomoku.bench.ts
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { hintGomoku } from '../src/ai/gomoku/index.ts';
 import { loadEngine, pointsOf } from '../src/ai/gomoku/input.ts';
 import { shortestWin, VcfSolver, WIN } from '../src/ai/gomoku/vcf.ts';
 import { formatPoint, Gomoku, type Point, type Stone } from '../src/index.ts';
+import { readAnchor } from '../test/anchors.ts';
 
 interface VcfCase {
   readonly id: string; // the mintaka test, as test_vcf/basic_vcf#1
@@ -21,22 +11,12 @@ interface VcfCase {
   readonly vcf_final_five_point: string; // the last move of mintaka's VCF
 }
 
-function anchorsDir(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(dir, 'pnpm-workspace.yaml'))) {
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('no pnpm-workspace.yaml above the bench folder');
-    dir = parent;
-  }
-  return path.resolve(dir, '../shared/anchors/renju');
-}
-
 const MAX_DEPTH = 120; // fours: the deep puzzles need 80 and 87
 const NODES = 20_000_000; // positions before the solver gives up
 const HINT_MS = 5000; // the hint's time
 
 const cases = (
-  JSON.parse(readFileSync(path.join(anchorsDir(), 'renju-vcf-mintaka.json'), 'utf8')) as {
+  JSON.parse(readAnchor('renju', 'renju-vcf-mintaka.json')) as {
     cases: VcfCase[];
   }
 ).cases;

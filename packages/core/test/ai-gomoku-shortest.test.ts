@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FLEX4, FORBID, MAYBE, pointTables, THREE } from '../src/ai/gomoku/combine.ts';
 import { EMPTY, type Engine } from '../src/ai/gomoku/engine.ts';
@@ -7,17 +5,7 @@ import { hintGomoku, solveVCF } from '../src/ai/gomoku/index.ts';
 import { loadEngine } from '../src/ai/gomoku/input.ts';
 import { blocks, fiveCount, playable } from '../src/ai/gomoku/threats.ts';
 import { Gomoku, type Point, type Stone } from '../src/index.ts';
-
-/** The repository root: the first folder up from here holding pnpm-workspace.yaml. */
-function repositoryRoot(): string {
-  let dir = import.meta.dirname;
-  while (!existsSync(join(dir, 'pnpm-workspace.yaml'))) {
-    const up = dirname(dir);
-    if (up === dir) throw new Error('pnpm-workspace.yaml not found above the test folder');
-    dir = up;
-  }
-  return dir;
-}
+import { readAnchor } from './anchors.ts';
 
 interface VcfCase {
   readonly id: string; // the mintaka test it was transcribed from
@@ -25,12 +13,7 @@ interface VcfCase {
   readonly side_to_move: Stone;
 }
 
-const cases: VcfCase[] = JSON.parse(
-  readFileSync(
-    join(repositoryRoot(), '..', 'shared', 'anchors', 'renju', 'renju-vcf-mintaka.json'),
-    'utf8',
-  ),
-).cases;
+const cases: VcfCase[] = JSON.parse(readAnchor('renju', 'renju-vcf-mintaka.json')).cases;
 
 /** The mintaka puzzle `id` (as 'basic_vcf#2') as a game of Renju with its side to move. */
 function puzzle(id: string): Gomoku {

@@ -1,21 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { solveVCF } from '../src/ai/gomoku/index.ts';
 import { formatPoint, Gomoku, type Point, type Stone } from '../src/index.ts';
-
-/** The repository root: the first folder up from here holding pnpm-workspace.yaml. */
-function repositoryRoot(): string {
-  let dir = import.meta.dirname;
-  while (!existsSync(join(dir, 'pnpm-workspace.yaml'))) {
-    const up = dirname(dir);
-    if (up === dir) throw new Error('pnpm-workspace.yaml not found above the test folder');
-    dir = up;
-  }
-  return dir;
-}
-
-const ANCHORS = join(repositoryRoot(), '..', 'shared', 'anchors', 'renju');
+import { readAnchor } from './anchors.ts';
 
 interface VcfCase {
   readonly id: string; // the mintaka test it was transcribed from
@@ -25,9 +11,7 @@ interface VcfCase {
   readonly diagram: readonly string[]; // the source's picture, as '15 . . X O ...', top row first
 }
 
-const cases: VcfCase[] = JSON.parse(
-  readFileSync(join(ANCHORS, 'renju-vcf-mintaka.json'), 'utf8'),
-).cases;
+const cases: VcfCase[] = JSON.parse(readAnchor('renju', 'renju-vcf-mintaka.json')).cases;
 
 /** The puzzle as a game of Renju with its side to move. */
 function setUp(anchor: VcfCase): Gomoku {

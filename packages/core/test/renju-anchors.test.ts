@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type ForbiddenKind, formatPoint, Gomoku } from '../src/index.ts';
+import { readAnchor } from './anchors.ts';
 import { SYMMETRIES, transform, transformBoard } from './gomoku-symmetries.ts';
 
 // The anchors live next to the repository, in the shared folder: <repo>/../shared/anchors/renju.
-const ANCHORS = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'anchors', 'renju');
 
 interface AnchorCase {
   readonly id: string; // the test it was transcribed from
@@ -16,7 +14,7 @@ interface AnchorCase {
 }
 
 function load(file: string): AnchorCase[] {
-  return JSON.parse(readFileSync(join(ANCHORS, file), 'utf8')).cases;
+  return JSON.parse(readAnchor('renju', file)).cases;
 }
 
 const cases = [

@@ -1,9 +1,7 @@
 // A plain Reversi reference for the tests: a 64-cell array and a walk along each of the eight
 // directions, square by square, with none of the engine's bitboard tricks.
 
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readAnchor as readSharedAnchor } from './anchors.ts';
 
 export type Cell = 'black' | 'white' | null;
 
@@ -59,19 +57,7 @@ export function referenceLegalMoves(board: readonly Cell[], side: 'black' | 'whi
   return moves;
 }
 
-/** The Othello anchor data in the shared folder next to the repository. */
-export function anchorsDir(): string {
-  // Walk up to the workspace root rather than counting `..`, so moving this file breaks nothing.
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(dir, 'pnpm-workspace.yaml'))) {
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('no pnpm-workspace.yaml above the test folder');
-    dir = parent;
-  }
-  return path.resolve(dir, '../shared/anchors/othello');
-}
-
-/** The text of one anchor file. */
+/** The text of one Othello anchor file. */
 export function readAnchor(name: string): string {
-  return readFileSync(path.join(anchorsDir(), name), 'utf8');
+  return readSharedAnchor('othello', name);
 }
