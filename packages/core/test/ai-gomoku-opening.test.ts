@@ -14,6 +14,7 @@ import {
   type Point,
   parsePoint,
 } from '../src/index.ts';
+import { validOpeningAction } from './opening-actions.ts';
 
 // Nodes, not time, end every search here, so that the answers do not depend on the machine.
 const QUICK: GomokuSearchOptions = { level: 5, seed: 1, nodes: 4000, timeMs: 60_000 };
@@ -216,41 +217,6 @@ describe('what the opening policy answers besides an action', () => {
   });
 });
 
-/** Every point of the board. */
-function everyPoint(size: number): Point[] {
-  const points: Point[] = [];
-  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) points.push({ x, y });
-  return points;
-}
-
-/** One action a person might take now, chosen by `pick`. */
-function personAction(game: Gomoku, pick: number): OpeningAction {
-  const { phase } = game.opening;
-  switch (phase.phase) {
-    case 'place':
-    case 'select-fifth': {
-      const moves = game.legalMoves();
-      const point = moves[pick % moves.length]!;
-      return { type: phase.phase === 'place' ? 'place' : 'select', point };
-    }
-    case 'choose':
-      return { type: 'choose', choice: phase.options[pick % phase.options.length]! };
-    case 'declare-offers':
-      return { type: 'declare', count: phase.min + (pick % (phase.max - phase.min + 1)) };
-    case 'offer-fifth': {
-      const empty = everyPoint(game.size).filter((point) => game.at(point) === null);
-      const chosen: Point[] = [];
-      for (let i = 0; i < empty.length && chosen.length < phase.count; i++) {
-        const point = empty[(pick + i) % empty.length]!;
-        if (checkOfferDraft(game.opening, [...chosen, point]) === null) chosen.push(point);
-      }
-      return { type: 'offer', points: chosen };
-    }
-    case 'done':
-      throw new Error('the opening is over');
-  }
-}
-
 describe('openings a person and the computer share, at random', () => {
   it('the computer always answers an action the game takes', async () => {
     await fc.assert(
@@ -269,7 +235,7 @@ describe('openings a person and the computer share, at random', () => {
           for (const pick of turns) {
             if (game.opening.phase.phase === 'done') break;
             if (pick !== undefined) {
-              game.act(personAction(game, pick));
+              game.act(validOpeningAction(game, pick)!);
               continue;
             }
             const options = { level: level as 1, seed, nodes: 600, timeMs: 60_000 };

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  checkOfferDraft,
   formatPoint,
   Gomoku,
   IllegalMoveError,
@@ -10,6 +9,7 @@ import {
   type OpeningRuleName,
   type Point,
 } from '../src/index.ts';
+import { everyPoint, validOpeningAction } from './opening-actions.ts';
 
 interface Step {
   readonly kind: 'act' | 'undo' | 'redo'; // what to do
@@ -28,41 +28,11 @@ const randomGame = fc.record({
   ),
 });
 
-/** Every point of the board, by row from the bottom. */
-function everyPoint(size: number): Point[] {
-  const points: Point[] = [];
-  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) points.push({ x, y });
-  return points;
-}
-
 /** One action the game takes now, chosen by `pick`: a move once the opening is over. */
 function validAction(game: Gomoku, pick: number): OpeningAction | Point | null {
-  const { phase } = game.opening;
-  switch (phase.phase) {
-    case 'place':
-    case 'select-fifth':
-    case 'done': {
-      const moves = game.legalMoves();
-      const point = moves[pick % Math.max(1, moves.length)];
-      if (point === undefined) return null;
-      if (phase.phase === 'done') return point;
-      return { type: phase.phase === 'place' ? 'place' : 'select', point };
-    }
-    case 'choose':
-      return { type: 'choose', choice: phase.options[pick % phase.options.length]! };
-    case 'declare-offers':
-      return { type: 'declare', count: phase.min + (pick % (phase.max - phase.min + 1)) };
-    case 'offer-fifth': {
-      const empty = everyPoint(game.size).filter((point) => game.at(point) === null);
-      const chosen: Point[] = [];
-      for (let i = 0; i < empty.length && chosen.length < phase.count; i++) {
-        const point = empty[(pick + i) % empty.length]!;
-        // The opening's own check of an offer in progress skips mirror images.
-        if (checkOfferDraft(game.opening, [...chosen, point]) === null) chosen.push(point);
-      }
-      return { type: 'offer', points: chosen };
-    }
-  }
+  if (game.opening.phase.phase !== 'done') return validOpeningAction(game, pick);
+  const moves = game.legalMoves();
+  return moves[pick % Math.max(1, moves.length)] ?? null;
 }
 
 describe('random games with an opening, with moves taken back and replayed', () => {
