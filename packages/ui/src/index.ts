@@ -89,3 +89,4 @@ export type {
 } from './shared/ai/types.ts';
 export { useDisposeOnUnmount } from './shared/ai/useDisposeOnUnmount.ts';
 export type { GameAction, GameStoreFields } from './shared/gameStore.ts';
+export { useOwnStore } from './shared/useOwnStore.ts';

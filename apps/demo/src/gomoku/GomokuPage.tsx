@@ -15,7 +15,7 @@ import {
   type GomokuStore,
   gomokuMessagesEn,
   gomokuMessagesZh,
-  useDisposeOnUnmount,
+  useOwnStore,
 } from '@stonekit/ui';
 import { useId, useState } from 'react';
 import { useStore } from 'zustand';
@@ -64,8 +64,7 @@ export function GomokuPage() {
   const { locale } = useLocale();
   const t = gomokuPageMessages[locale];
   const messages = locale === 'zh-CN' ? gomokuMessagesZh : gomokuMessagesEn;
-  const [store] = useState(createStore);
-  useDisposeOnUnmount(store);
+  const store = useOwnStore(createStore);
   useSavedGame(store, storageKey);
   useSavedPlayers(store, playersKey);
   const game = useStore(store, (s) => s.game);

@@ -7,7 +7,7 @@ import {
   type ReversiStore,
   reversiMessagesEn,
   reversiMessagesZh,
-  useDisposeOnUnmount,
+  useOwnStore,
 } from '@stonekit/ui';
 import { useId, useState } from 'react';
 import { useStore } from 'zustand';
@@ -39,8 +39,7 @@ export function ReversiPage() {
   const { locale } = useLocale();
   const t = reversiPageMessages[locale];
   const messages = locale === 'zh-CN' ? reversiMessagesZh : reversiMessagesEn;
-  const [store] = useState(createStore);
-  useDisposeOnUnmount(store);
+  const store = useOwnStore(createStore);
   useSavedGame(store, storageKey);
   useSavedPlayers(store, playersKey);
   const game = useStore(store, (s) => s.game);

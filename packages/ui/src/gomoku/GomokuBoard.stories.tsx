@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type CSSProperties, type ReactNode, useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { ThinkingIndicator } from '../shared/ai/ThinkingIndicator.tsx';
-import { useDisposeOnUnmount } from '../shared/ai/useDisposeOnUnmount.ts';
+import { useOwnStore } from '../shared/useOwnStore.ts';
 import { GomokuBoard } from './GomokuBoard.tsx';
 import { GomokuNotice } from './GomokuNotice.tsx';
 import { GomokuStatus } from './GomokuStatus.tsx';
@@ -112,7 +112,7 @@ const renjuPositions = {
 } as const;
 
 function RenjuPosition({ board }: { board: string }): ReactNode {
-  const [store] = useState(() =>
+  const store = useOwnStore(() =>
     createGomokuStore({ game: Gomoku.fromPosition(board, { rule: 'renju', toMove: 'black' }) }),
   );
   const statusId = useId();
@@ -224,7 +224,6 @@ function ThinkingGame(): ReactNode {
   const [store] = useState(() =>
     createGomokuStore({ ai: thinkingForever, aiPlayer: 'white', moves: 'h8' }),
   );
-  useDisposeOnUnmount(store);
   const statusId = useId();
   return (
     <div style={{ display: 'grid', gap: 12 }}>

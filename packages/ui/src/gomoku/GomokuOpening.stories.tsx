@@ -1,8 +1,8 @@
 import type { AiClient } from '@stonekit/core/ai';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { ThinkingIndicator } from '../shared/ai/ThinkingIndicator.tsx';
-import { useDisposeOnUnmount } from '../shared/ai/useDisposeOnUnmount.ts';
+import { useOwnStore } from '../shared/useOwnStore.ts';
 import { GomokuProvider } from './context.tsx';
 import { GomokuBoard } from './GomokuBoard.tsx';
 import { GomokuOpeningPanel } from './GomokuOpeningPanel.tsx';
@@ -30,8 +30,7 @@ interface OpeningGameProps {
 
 /** A board with its status line, notice and opening panel, all on one store. */
 function OpeningGame({ setUp, messages }: OpeningGameProps): ReactNode {
-  const [store] = useState(setUp);
-  useDisposeOnUnmount(store);
+  const store = useOwnStore(setUp);
   const statusId = useId();
   return (
     <GomokuProvider store={store}>

@@ -153,7 +153,7 @@ function toPoint(input: PointInput, size: number): Point | null {
  * Creates a store for one game of Gomoku. The store owns a private `Gomoku` engine and publishes
  * its immutable snapshot as `game`; actions never throw for illegal moves or opening actions but
  * record them in `lastError`, leaving the game as it was. Create one store per board
- * (`useState(() => createGomokuStore(options))`), or one shared by the components that show the
+ * (`useOwnStore(() => createGomokuStore(options))`), or one shared by the components that show the
  * same game: a board, a `GomokuStatus`, a `GomokuOpeningPanel`.
  *
  * Given an `ai` client, the store also plays for the players `aiPlayer` names, in a Web Worker,

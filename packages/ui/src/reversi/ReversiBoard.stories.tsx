@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { useStore } from 'zustand';
 import { ThinkingIndicator } from '../shared/ai/ThinkingIndicator.tsx';
-import { useDisposeOnUnmount } from '../shared/ai/useDisposeOnUnmount.ts';
+import { useOwnStore } from '../shared/useOwnStore.ts';
 import { reversiMessagesZh } from './messages.zh.ts';
 import { ReversiBoard } from './ReversiBoard.tsx';
 import { ReversiPassButton } from './ReversiPassButton.tsx';
@@ -49,7 +49,7 @@ export const MidGameWithHints: Story = {
 };
 
 function PassGame(): ReactNode {
-  const [store] = useState(() => createReversiStore({ autoPass: false, moves: forcedPass }));
+  const store = useOwnStore(() => createReversiStore({ autoPass: false, moves: forcedPass }));
   return (
     <div style={{ display: 'grid', gap: 12 }}>
       <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -191,7 +191,6 @@ function ThinkingGame(): ReactNode {
   const [store] = useState(() =>
     createReversiStore({ ai: thinkingForever, aiPlayer: 'white', moves: 'f5' }),
   );
-  useDisposeOnUnmount(store);
   return (
     <div style={{ display: 'grid', gap: 12 }}>
       <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>

@@ -101,12 +101,12 @@ function newGame(options: ReversiGameOptions): Reversi {
 /**
  * Creates a store for one game of Reversi. The store owns a private `Reversi` engine and publishes
  * its immutable snapshot as `game`; actions never throw for illegal moves but record them in
- * `lastError`, leaving the game as it was. Create one store per board (`useState(() =>
+ * `lastError`, leaving the game as it was. Create one store per board (`useOwnStore(() =>
  * createReversiStore(options))`), or one shared by the components that show the same game.
  *
  * Given an `ai` client, the store also plays the sides `aiPlayer` names, in a Web Worker, and
  * gives hints (`requestHint`); see `createAiController`. Call `dispose()` when done with such a
- * store, so that no search outlives it.
+ * store, so that no search outlives it (`useOwnStore` does).
  *
  * @param options - `autoPass` (default true), a `game` to continue, `moves` to play first, and
  *   the computer player's options (`ai`, `aiPlayer` default 'none', `level` default 3, …)

@@ -1,23 +1,21 @@
-import { useId, useMemo, useRef } from 'react';
+import { useId, useMemo } from 'react';
+import { useOwnStore } from './useOwnStore.ts';
 
 /**
  * The store a board plays: `given` (its `store` prop, else the provided one), or else a store of
- * its own, created on first render. `ownStore` is that store of its own, or `null` when given one.
+ * its own, created on first render and disposed of on unmount. `ownStore` is that store of its
+ * own, or `null` when given one.
  *
  * @example
  * const { store, ownStore } = useGivenOrOwnStore(storeProp ?? provided, () => createGomokuStore());
  */
-export function useGivenOrOwnStore<S>(
+export function useGivenOrOwnStore<S extends { getState(): { dispose(): void } }>(
   given: S | null,
   create: () => S,
 ): { store: S; ownStore: S | null } {
-  // Created at most once, and only when no store is given: the documented lazy-ref pattern.
-  const ownStoreRef = useRef<S | null>(null);
-  if (given === null && ownStoreRef.current === null) {
-    ownStoreRef.current = create();
-  }
-  const store = given ?? (ownStoreRef.current as S);
-  return { store, ownStore: store === ownStoreRef.current ? store : null };
+  // Created at most once, and only when no store is given; disposed of with the board.
+  const store = useOwnStore(create, given);
+  return { store, ownStore: store === given ? null : store };
 }
 
 /**

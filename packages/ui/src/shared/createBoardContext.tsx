@@ -1,7 +1,7 @@
-import { type Context, createContext, type ReactNode, useContext, useState } from 'react';
+import { type Context, createContext, type ReactNode, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
-import { useDisposeOnUnmount } from './ai/useDisposeOnUnmount.ts';
+import { useOwnStore } from './useOwnStore.ts';
 
 /** A React context for one kind of zustand store, made by `createBoardContext`. */
 export interface BoardContext<T> {
@@ -106,11 +106,10 @@ export function OwnStoreProvider<T extends { dispose(): void }>({
   createStore,
   children,
 }: OwnStoreProviderProps<T>): ReactNode {
-  const [ownStore] = useState(() => store ?? createStore());
-  // A store it created is its own to dispose of; one it was given is not.
-  useDisposeOnUnmount(store === undefined ? ownStore : null);
+  // A store it was given is not its own to create or dispose of.
+  const resolved = useOwnStore(createStore, store);
   return (
-    <BoardStoreProvider context={context} store={store ?? ownStore}>
+    <BoardStoreProvider context={context} store={resolved}>
       {children}
     </BoardStoreProvider>
   );

@@ -28,7 +28,7 @@ export interface ThinkingIndicatorProps {
  * announces the move when it comes.
  *
  * @example
- * const [store] = useState(() => createReversiStore({ ai, aiPlayer: 'white' }));
+ * const store = useOwnStore(() => createReversiStore({ ai, aiPlayer: 'white' }));
  * <ThinkingIndicator store={store} messages={reversiMessagesZh} />
  */
 export function ThinkingIndicator({

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
  * Disposes a store when the component that created it unmounts, for good. React's StrictMode
  * unmounts and mounts every component once more in development; the disposal waits a tick and
  * is called off when the component comes back, so the store survives that rehearsal.
+ * `useOwnStore` creates a store and disposes of it this way.
  *
  * @example
  * const [store] = useState(() => createReversiStore({ ai, aiPlayer: 'white' }));
