@@ -5,9 +5,19 @@ import { GomokuProvider } from '../src/gomoku/context.tsx';
 import { GomokuBoard } from '../src/gomoku/GomokuBoard.tsx';
 import { ReversiProvider } from '../src/reversi/context.tsx';
 import { ReversiBoard } from '../src/reversi/ReversiBoard.tsx';
-import { createReversiStore } from '../src/reversi/store.ts';
+import { createReversiStore, type ReversiStore } from '../src/reversi/store.ts';
 import { useOwnStore } from '../src/shared/useOwnStore.ts';
 import { fakeClient } from './fake-ai.ts';
+
+/** A game that makes its own store with `useOwnStore`. */
+function OwnGame({ create }: { create: () => ReversiStore }) {
+  const store = useOwnStore(create);
+  return (
+    <ReversiProvider store={store}>
+      <ReversiBoard />
+    </ReversiProvider>
+  );
+}
 
 describe('under StrictMode, a store the components create for themselves', () => {
   it('asks the computer for its first move once, not once per rehearsal render', () => {
@@ -25,20 +35,13 @@ describe('under StrictMode, a store the components create for themselves', () =>
   it('is created once by useOwnStore, and its search is cancelled when the board goes', async () => {
     const { client, requests } = fakeClient();
     let created = 0;
-    function Game() {
-      const store = useOwnStore(() => {
-        created++;
-        return createReversiStore({ ai: client, aiPlayer: 'black' });
-      });
-      return (
-        <ReversiProvider store={store}>
-          <ReversiBoard />
-        </ReversiProvider>
-      );
-    }
+    const create = () => {
+      created++;
+      return createReversiStore({ ai: client, aiPlayer: 'black' });
+    };
     const { unmount } = render(
       <StrictMode>
-        <Game />
+        <OwnGame create={create} />
       </StrictMode>,
     );
     expect(created).toBe(1);
