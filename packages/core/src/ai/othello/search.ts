@@ -154,14 +154,25 @@ async function searchNow(
   let high = 64; // ...and at most `high`, in discs
   let lowMove = NO_MOVE; // a move worth at least `low`, once a test has shown one
   let t = 2 * Math.round(found.value / SCALE / 2);
+  // Near a wipe-out each test is about as dear as the solve (FFO #59: 58, 60, 62 and 64 took
+  // 465M nodes, a full window 216M): the first search is then a window from the estimate to the
+  // end of the scale, which comes back exact when the estimate was low enough (#59: 274M).
+  let wide = Math.abs(t) >= WIDE_FROM;
   while (low < high || lowMove === NO_MOVE) {
     t = Math.max(low + (lowMove === NO_MOVE ? 0 : 2), Math.min(high, t));
     writeRoot(root);
-    tree.startTree(60, t * SCALE - 1, t * SCALE, limits, false);
+    if (wide && t > 0) tree.startTree(60, t * SCALE - 1, 64 * SCALE, limits, false);
+    else if (wide) tree.startTree(60, -64 * SCALE - 1, t * SCALE, limits, false);
+    else tree.startTree(60, t * SCALE - 1, t * SCALE, limits, false);
     const status = await runTree();
     if (status === tree.STOPPED) return finish(provenSoFar(found, low, high, lowMove), true);
     const value = tree.rootScore() / SCALE;
-    if (value >= t) {
+    if (wide && (t > 0 ? value >= t : value < t)) {
+      // Inside the window: the exact score.
+      low = value;
+      high = value;
+      lowMove = tree.rootBest().move;
+    } else if (value >= t) {
       low = value;
       lowMove = tree.rootBest().move;
       t = low + 2;
@@ -169,12 +180,16 @@ async function searchNow(
       high = value;
       t = high;
     }
+    wide = false;
   }
   return finish(
     { move: lowMove, value: low * SCALE, depth: empties, exact: true, bound: 'exact' },
     false,
   );
 }
+
+/** How far from a draw (discs) the estimate must be for the first search of a solve to be wide. */
+const WIDE_FROM = 48;
 
 /** What the tests of an exact solve cut short have proven, beyond the estimate `last`. */
 function provenSoFar(last: Found, low: number, high: number, lowMove: number): Found {
