@@ -7,12 +7,12 @@ import { checkOfferDraft, checkOpeningAction } from '../../gomoku/opening/openin
 import { isInRegion } from '../../gomoku/opening/region.ts';
 import type { OpeningAction, OpeningPhase } from '../../gomoku/opening/types.ts';
 import type { Point } from '../../gomoku/types.ts';
+import { seededRandom } from '../random.ts';
 import { stateOf } from './input.ts';
 import { gomokuLevelSettings } from './levels.ts';
 import { chooseAnswer, declareCount, offerPoints, selectPoint } from './opening-choices.ts';
 import { createJudge, isOpen, type Judge } from './opening-judge.ts';
 import { placeStone } from './opening-stones.ts';
-import { seededRandom } from './random.ts';
 import type { GomokuPosition, GomokuSearchOptions } from './types.ts';
 
 // Mixed into the seed, so that the policy's draws are not the searches' noise over again.

@@ -5,13 +5,13 @@
  * Searches in one thread take turns, as they share the transposition table.
  */
 
+import { seededRandom } from '../random.ts';
 import { type Basis, deepen, settle, settleLine } from './deepen.ts';
 import { GOMOKU_WIN } from './evaluate.ts';
 import { loadEngine, pointOf, stateOf } from './input.ts';
 import { type GomokuLevelSettings, gomokuLevelSettings } from './levels.ts';
 import { MAX_MOVES } from './movegen.ts';
 import { ProofTable } from './proofs.ts';
-import { seededRandom } from './random.ts';
 import {
   dropDefences,
   forcedBlocks,

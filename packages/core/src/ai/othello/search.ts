@@ -6,11 +6,11 @@
  * milliseconds; when a limit or an abort ends the search, the best move found so far is returned.
  */
 import * as bitboard from '../../reversi/bitboard.ts';
+import { seededRandom } from '../random.ts';
 import { now, yieldToEventLoop } from './clock.ts';
 import { legalMoves, moveName, type RootPosition, readRoot } from './input.ts';
 import { type Plan, readPlan } from './plan.ts';
 import { principalVariation } from './pv.ts';
-import { seededRandom } from './random.ts';
 import * as stack from './stack.ts';
 import * as tree from './tree.ts';
 import { NO_MOVE, ttNewSearch } from './tt.ts';

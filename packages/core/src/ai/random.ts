@@ -1,6 +1,6 @@
 /**
- * The seeded generator behind the weaker levels' noise and slips: mulberry32, 32 bits of state,
- * so a seed gives the same sequence everywhere.
+ * The seeded generator of both games' AIs (the weaker levels' noise and slips, the opening
+ * policy's draws): mulberry32, 32 bits of state, so a seed gives the same sequence everywhere.
  */
 
 /**
