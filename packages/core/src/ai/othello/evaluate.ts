@@ -42,8 +42,11 @@ const W_X = Math.round(4.5 * SCALE);
 const W_C = Math.round(1.5 * SCALE);
 const W_PARITY = SCALE;
 
-/** Empty squares next to a disc of `x` (lo/hi), as a count. */
-function frontier(xLo: number, xHi: number, emptyLo: number, emptyHi: number): number {
+/**
+ * Empty squares next to a disc of `x` (lo/hi), as a count: the frontier, and the opponent's
+ * potential moves.
+ */
+export function frontier(xLo: number, xHi: number, emptyLo: number, emptyHi: number): number {
   // Sideways steps stay in their half; the four steps that change rows carry between halves.
   const sideLo = ((xLo << 1) & 0xfefefefe) | ((xLo >>> 1) & 0x7f7f7f7f);
   const sideHi = ((xHi << 1) & 0xfefefefe) | ((xHi >>> 1) & 0x7f7f7f7f);

@@ -12,7 +12,7 @@ import * as table from './tt.ts';
 
 const { computeFlips, generateMoves, popcount, SLOT } = bitboard;
 const { QUADRANT } = emptiesList;
-const { evaluate } = evaluation;
+const { evaluate, frontier } = evaluation;
 const { BOARDS, INF, STATS } = stack;
 const { ttHash, ttProbe, ttDepth, ttUpper } = table;
 
@@ -42,17 +42,6 @@ function cornerStability(xLo: number, xHi: number): number {
   const lo = ((xLo & 0x01) << 1) | ((xLo & 0x80) >>> 1) | ((xLo & 0x81) << 8) | 0x81;
   const hi = ((xHi & 0x01000000) << 1) | ((xHi & 0x80000000) >>> 1) | ((xHi & 0x81000000) >>> 8);
   return popcount(lo & xLo) + popcount((hi | 0x81000000) & xHi);
-}
-
-/** Empty squares next to the discs `x`: the opponent's potential moves. */
-function potentialMobility(xLo: number, xHi: number, emptyLo: number, emptyHi: number): number {
-  const sideLo = ((xLo << 1) & 0xfefefefe) | ((xLo >>> 1) & 0x7f7f7f7f);
-  const sideHi = ((xHi << 1) & 0xfefefefe) | ((xHi >>> 1) & 0x7f7f7f7f);
-  const rowLo = xLo | sideLo;
-  const rowHi = xHi | sideHi;
-  const nearLo = sideLo | (rowLo << 8) | (rowLo >>> 8) | (rowHi << 24);
-  const nearHi = sideHi | (rowHi << 8) | (rowHi >>> 8) | (rowLo >>> 24);
-  return popcount(nearLo & emptyLo) + popcount(nearHi & emptyHi);
 }
 
 // How deep the position after each move is searched to order the moves of an exact search, by
@@ -172,7 +161,7 @@ export function orderMoves(
           score =
             -replies * W_MOBILITY +
             cornerStability(pLo, pHi) * W_CORNER_STABILITY -
-            potentialMobility(pLo, pHi, ~(pLo | oLo), ~(pHi | oHi)) * W_POTENTIAL +
+            frontier(pLo, pHi, ~(pLo | oLo), ~(pHi | oHi)) * W_POTENTIAL +
             ((QUADRANT[square]! & parity) !== 0 ? W_PARITY : 0);
           if (sortDepth >= 0) score -= probe(j, sortDepth, empties - 1, -INF, INF) * W_EVAL;
         } else {
