@@ -70,3 +70,35 @@ test('the computer plays its part of a RIF opening against you, into normal play
   await expect(status).toContainText('White to move');
   expect(errors).toEqual([]);
 });
+
+test('Undo after your choice in an opening takes back the choice alone, and Redo replays it', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Rule' }).selectOption('renju');
+  await page.getByRole('combobox', { name: 'Opening' }).selectOption('rif');
+  await page.getByRole('button', { name: 'New game' }).click();
+  const status = page.locator('.stonekit-status');
+  const stones = board(page).locator('[data-stone]');
+
+  // The computer places moves 1 to 3; you keep white.
+  await expect(stones).toHaveCount(3, { timeout: 15_000 });
+  const choose = page.getByRole('group', { name: 'White: swap or keep?' });
+  await choose.getByRole('button', { name: 'Keep' }).click();
+  await expect(status).toContainText('White places move 4 anywhere');
+
+  // Undo gives you the choice again, the computer's three stones still on the board.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(choose).toBeEnabled();
+  await expect(stones).toHaveCount(3);
+  await expect(point(page, 'h8')).toHaveAttribute('data-stone', 'black');
+  // Had the computer placed its stones again, that would have emptied the redo stack.
+  await expect(page.getByRole('button', { name: 'Redo' })).toBeEnabled();
+
+  // Redo keeps white again, with move 4 yours to place.
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(status).toContainText('White places move 4 anywhere');
+  await expect(stones).toHaveCount(3);
+  expect(errors).toEqual([]);
+});

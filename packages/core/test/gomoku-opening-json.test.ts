@@ -197,22 +197,6 @@ describe('loading a game with a bad opening', () => {
       "Expected undone[0] to be g10, move 4, which opening.undone[0] plays, got the string 'g11'",
     ],
     [
-      'undone actions that do not start with a stone',
-      {
-        ...saved,
-        moves: ['h8', 'h9', 'i9'],
-        undone: [],
-        opening: {
-          rule: 'rif',
-          actions: saved.opening.actions.slice(0, 3),
-          undone: [{ type: 'choose', choice: 'swap' }],
-        },
-      },
-      'opening.undone[0]',
-      'Expected opening.undone[0] to put a stone down (place or select): undo takes back a move ' +
-        'together with the actions after it, got {"type":"choose","choice":"swap"}',
-    ],
-    [
       'an opening for a game set up from a position',
       { ...saved, moves: [], undone: [], position: { board: '.'.repeat(225), toMove: 'black' } },
       'opening',

@@ -30,3 +30,45 @@ describe('Undo and Redo against the computer, after a swap', () => {
     expect(store.getState().game.moves).toHaveLength(3);
   });
 });
+
+describe('Undo and Redo against the computer, after your choice in an opening', () => {
+  it('take back your choice alone, leaving the three stones the computer placed', () => {
+    // The computer is the first player and placed moves 1 to 3; you are to choose.
+    const store = createGomokuStore({ opening: 'swap2', aiPlayer: 'black', moves: 'h8 h9 i9' });
+    store.getState().choose('white');
+    undoGomokuToPerson(store);
+    expect(store.getState().game.moves.map((move) => move.name)).toEqual(['h8', 'h9', 'i9']);
+    expect(store.getState().game.opening.phase).toMatchObject({
+      phase: 'choose',
+      player: 'second',
+    });
+    redoGomokuToPerson(store);
+    expect(store.getState().game.opening.actions.at(-1)).toEqual({
+      type: 'choose',
+      choice: 'white',
+    });
+  });
+
+  it('take back your stone and the computer offer after it, but not your choice before it', () => {
+    const store = createGomokuStore({
+      rule: 'renju',
+      opening: 'rif',
+      aiPlayer: 'black',
+      moves: 'h8 h9 i9',
+    });
+    store.getState().choose('keep'); // yours
+    store.getState().play('g10'); // yours, move 4
+    store.getState().offerFifth(['j10', 'g8']); // the computer's
+    store.getState().selectFifth('g8'); // yours
+    undoGomokuToPerson(store);
+    expect(store.getState().game.opening.phase.phase).toBe('select-fifth');
+    undoGomokuToPerson(store);
+    expect(store.getState().game.moves.map((move) => move.name)).toEqual(['h8', 'h9', 'i9']);
+    expect(store.getState().game.opening.actions.at(-1)).toEqual({
+      type: 'choose',
+      choice: 'keep',
+    });
+    redoGomokuToPerson(store);
+    expect(store.getState().game.opening.phase.phase).toBe('select-fifth');
+  });
+});

@@ -1,6 +1,6 @@
 import type { Stone } from '@stonekit/core';
 import { type GomokuStore, type GomokuStoreState, gomokuActor } from '@stonekit/ui';
-import { redoToPerson, undoToPerson } from '../shared/history.ts';
+import { stepToPerson } from '../shared/history.ts';
 
 /**
  * Who acts in Gomoku: the player the opening waits on, or the player holding the colour to move
@@ -10,12 +10,16 @@ function gomokuPlayerToAct(state: GomokuStoreState): Stone | null {
   return gomokuActor(state.game)?.player ?? null;
 }
 
-/** Gomoku's Undo against the computer: `undoToPerson` with Gomoku's idea of who acts. */
+/**
+ * Gomoku's Undo against the computer: takes back one action at a time until a person is to act.
+ * A whole move (`undo`) would take back a choice together with the stone before it, which may be
+ * the computer's: the computer would then be to act, and Undo would go on to the empty board.
+ */
 export function undoGomokuToPerson(store: GomokuStore): void {
-  undoToPerson(store, gomokuPlayerToAct);
+  stepToPerson(store, gomokuPlayerToAct, (state) => state.undoAction());
 }
 
-/** Replays moves until a person is to act, the counterpart of `undoGomokuToPerson`. */
+/** Replays actions until a person is to act, the counterpart of `undoGomokuToPerson`. */
 export function redoGomokuToPerson(store: GomokuStore): void {
-  redoToPerson(store, gomokuPlayerToAct);
+  stepToPerson(store, gomokuPlayerToAct, (state) => state.redoAction());
 }

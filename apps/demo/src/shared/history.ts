@@ -36,7 +36,15 @@ export function redoToPerson<T extends HistoryState>(
   stepToPerson(store, acting, (state) => state.redo());
 }
 
-function stepToPerson<T extends HistoryState>(
+/**
+ * Takes `step` (one step back or forward, null when there is none) until a person is to act; one
+ * step with two people or the computer against itself. For games whose steps are finer than a
+ * move, such as Gomoku's opening choices.
+ *
+ * @example
+ * stepToPerson(store, gomokuPlayerToAct, (state) => state.undoAction());
+ */
+export function stepToPerson<T extends HistoryState>(
   store: StoreApi<T>,
   acting: ActingPlayer<T>,
   step: (state: T) => unknown,

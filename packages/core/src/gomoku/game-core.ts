@@ -166,13 +166,45 @@ export class GameCore {
     return move;
   }
 
-  /** Replays the last move taken back, with the opening actions that followed it. */
+  /**
+   * Replays the last move taken back, with the opening actions before it that `undoAction` took
+   * back on their own, and those that followed it. Null when no move comes back, even if lone
+   * actions did.
+   */
   redo(): GomokuMove | null {
     // Opening actions are taken back only after every move beyond them, so they come back first.
-    this.opening.redo();
+    // The moves of the opening's stones sit on top of the position's redo stack, in the same
+    // order, so the position's next move is the stone the opening just replayed; when the
+    // opening replayed no stone, it is the first move after the opening.
+    const opening = this.opening.redo();
     const move = this.position.redo();
-    if (move !== null) this.#changed();
+    if (move !== null || opening) this.#changed();
     return move;
+  }
+
+  /**
+   * Takes back one step: the last move beyond the opening, or else the opening's last action
+   * with the move it put down, if any. The action or move taken back; null when there is none.
+   */
+  undoAction(): GomokuMove | OpeningAction<string> | null {
+    const position = this.position;
+    let taken: GomokuMove | OpeningAction<string> | null;
+    if (position.history.length > this.opening.state.stones.length) taken = position.undo();
+    else {
+      const action = this.opening.undoAction();
+      taken = action !== null && placesStone(action) ? position.undo() : action;
+    }
+    if (taken !== null) this.#changed();
+    return taken;
+  }
+
+  /** Replays what the last `undoAction` took back, the mirror of it; null when there is none. */
+  redoAction(): GomokuMove | OpeningAction<string> | null {
+    // Lone actions are taken back only after every move beyond the opening: they come back first.
+    const action = this.opening.redoAction();
+    const taken = action === null || placesStone(action) ? this.position.redo() : action;
+    if (taken !== null) this.#changed();
+    return taken;
   }
 
   /** Back to the start, both redo stacks emptied; a game already there stays as it is. */

@@ -253,12 +253,46 @@ export class Gomoku extends ReadonlyGomoku {
   }
 
   /**
-   * Replays the last move taken back, with the opening actions that followed it.
+   * Replays the last move taken back, with the opening actions that followed it. Actions that
+   * `undoAction` took back on their own before that move come back first, with it; when no move
+   * follows them, they come back alone and `redo` returns null.
    *
    * @returns the move replayed, or null when there is none
    */
   redo(): GomokuMove | null {
     return this.#core.redo();
+  }
+
+  /**
+   * Takes back one action: during an opening, its last action alone, a choice, a declaration or
+   * an offer as much as a stone; after it, the last move, as `undo`. `redoAction` replays it.
+   * Where `undo` takes back a move with the choices made after it, this gives the player who
+   * made the last choice the choice again. Both kinds of step share the redo stack, so they mix.
+   *
+   * @returns the move taken back, or for an action that put no stone down, the action as the
+   *   opening recorded it (points as names); null when there is nothing to take back
+   * @example
+   * const game = Gomoku.fromMoves('h8 h9 i9', { rule: 'renju', opening: 'rif' });
+   * game.choose('swap');
+   * game.undoAction(); // { type: 'choose', choice: 'swap' }: white to swap or keep again
+   * game.undoAction(); // { number: 3, name: 'i9', ... }
+   * game.redoAction(); // the i9 move again
+   */
+  undoAction(): GomokuMove | OpeningAction<string> | null {
+    return this.#core.undoAction();
+  }
+
+  /**
+   * Replays one action taken back, the mirror of `undoAction`: the next opening action with the
+   * move it puts down, if any, or after the opening, the next move.
+   *
+   * @returns the move replayed, or for an action that puts no stone down, the action; null when
+   *   there is nothing to replay
+   * @example
+   * game.redoAction(); // { type: 'choose', choice: 'swap' } after the example of `undoAction`
+   */
+  redoAction(): GomokuMove | OpeningAction<string> | null {
+    return this.#core.redoAction();
   }
 
   /**

@@ -13,7 +13,8 @@ interface Replayable {
   readonly opening: OpeningState;
   play(point: PointInput): GomokuMove;
   act(action: OpeningAction): GomokuMove | null;
-  undo(): GomokuMove | null;
+  readonly moveCount: number;
+  undoAction(): GomokuMove | OpeningAction<string> | null;
 }
 
 /** Runs `play`, turning a refusal into the ParseError `describe` builds around it. */
@@ -129,7 +130,8 @@ function matchMove(
 /**
  * Replays a saved game on a fresh game of its size, rule and opening rule: the opening's actions
  * with the moves they put down and the moves after them, then the undone actions and moves
- * (which must follow them legally), then takes the undone moves back so they can be redone.
+ * (which must follow them legally), then takes the undone ones back, one action at a time, so
+ * they can be redone. Undone actions may start with a choice: `undoAction` takes one back alone.
  *
  * @throws ParseError with `path` (`moves[3]`, `undone[0]`, `opening.actions[2]`) and the
  *   IllegalMoveError as `cause` when the game refused it
@@ -139,13 +141,8 @@ export function replaySavedGame(game: Replayable, saved: SavedGame): void {
   const undone = saved.opening?.undone ?? [];
   replayPart(game, { actions: 'opening.actions', moves: 'moves' }, actions, saved.moves);
   replayPart(game, { actions: 'opening.undone', moves: 'undone' }, undone, saved.undone);
-  for (let i = 0; i < saved.undone.length; i++) game.undo();
-  // Undo takes back a move with the opening actions after it, so what was undone starts with one.
-  if (game.opening.actions.length !== actions.length) {
-    throw new ParseError(
-      'Expected opening.undone[0] to put a stone down (place or select): undo takes back a move ' +
-        `together with the actions after it, got ${describeValue(undone[0])}`,
-      { token: describeValue(undone[0]), path: 'opening.undone[0]' },
-    );
+  // Every step back takes back one action or one move, so the saved point is passed through.
+  while (game.moveCount > saved.moves.length || game.opening.actions.length > actions.length) {
+    game.undoAction();
   }
 }

@@ -37,6 +37,8 @@ export function isPointAction(
  *
  * Undo works on whole moves: it takes back the last action that put a stone down together with
  * the actions after it (a swap, an offer), so that every undo takes back exactly one move.
+ * `undoAction` and `redoAction` step one action at a time, so that a choice can be taken back
+ * on its own; both kinds of step share the one redo stack.
  */
 export class OpeningTrack {
   readonly start: OpeningState; // the opening before its first action, for reset
@@ -107,17 +109,41 @@ export class OpeningTrack {
   }
 
   /**
-   * Replays what the last `undo` took back: an action that puts a stone down and the actions
-   * that followed it. Returns false, changing nothing, when the redo stack is empty.
+   * Replays up to the next action that puts a stone down, that action, and the actions that
+   * followed it: what the last `undo` took back. After `undoAction` took back actions without a
+   * stone, they come back first; when no stone follows them, only they come back. Returns false,
+   * changing nothing, when the redo stack is empty.
    */
   redo(): boolean {
     const redo = this.redoStack;
-    const first = redo.pop();
-    if (first === undefined) return false;
-    const actions = [...this.#state.actions, first];
-    while (redo.length > 0 && !placesStone(redo.at(-1)!)) actions.push(redo.pop()!);
+    if (redo.length === 0) return false;
+    const actions = [...this.#state.actions];
+    let stone = false;
+    while (redo.length > 0 && !(stone && placesStone(redo.at(-1)!))) {
+      const action = redo.pop()!;
+      stone ||= placesStone(action);
+      actions.push(action);
+    }
     this.#state = withName(this.#replay(actions));
     return true;
+  }
+
+  /** Takes back the last action alone onto the redo stack; null, changing nothing, when none. */
+  undoAction(): OpeningAction<string> | null {
+    const { actions } = this.#state;
+    const last = actions.at(-1);
+    if (last === undefined) return null;
+    this.redoStack.push(last);
+    this.#state = withName(this.#replay(actions.slice(0, -1)));
+    return last;
+  }
+
+  /** Replays the last action taken back, alone; null, changing nothing, when there is none. */
+  redoAction(): OpeningAction<string> | null {
+    const action = this.redoStack.pop();
+    if (action === undefined) return null;
+    this.#state = withName(this.#replay([...this.#state.actions, action]));
+    return action;
   }
 
   /** Goes back to the start and empties the redo stack; returns whether anything changed. */

@@ -73,6 +73,12 @@ export function describeGomokuChange(
     case 'opening':
       sentences.push(messages.openingAction(action.action, action.phase));
       break;
+    case 'undo-opening':
+      sentences.push(messages.openingUndone(action.action, action.phase));
+      break;
+    case 'redo-opening':
+      sentences.push(messages.openingRedone(action.action, action.phase));
+      break;
     default: {
       sentences.push(
         action.kind === 'play' ? messages.played(action.move) : messages.redone(action.move),

@@ -61,6 +61,8 @@ export interface GomokuMessages extends AiMessages {
   openingPhase: (phase: OpeningPhase) => string; // what the opening expects now: 'White: swap or keep?'
   openingName: (opening: RenjuOpening) => string; // the opening moves 1 to 3 make, as shown
   openingAction: (action: OpeningAction<string>, phase: OpeningPhase) => string; // a choice, declaration or offer, announced; `phase` is the one it answered
+  openingUndone: (action: OpeningAction<string>, phase: OpeningPhase) => string; // such an action taken back alone, announced
+  openingRedone: (action: OpeningAction<string>, phase: OpeningPhase) => string; // such an action replayed, announced
   openingHint: (phase: OpeningPhase) => string; // the opening panel's instruction for the phase
   choice: (choice: OpeningChoice, phase: ChoosePhase) => string; // a button of a choose phase
   declareLabel: (min: number, max: number) => string; // the Yamaguchi count's label
@@ -207,6 +209,32 @@ const choiceNames: Record<Exclude<OpeningChoice, 'offer'>, string> = {
   keep: 'Keep',
 };
 
+/** A choice, declaration or offer, or a stone, as said of the player who took it. */
+function describeAction(action: OpeningAction<string>, phase: OpeningPhase): string {
+  const who = openingActor(phase, stoneNames, playerNames);
+  switch (action.type) {
+    case 'choose':
+      switch (action.choice) {
+        case 'swap':
+          return `${who} swaps`;
+        case 'keep':
+          return `${who} keeps`;
+        case 'place-two':
+          return `${who} places two more stones`;
+        case 'offer':
+          return `${who} offers fifth moves instead`;
+        default:
+          return `${who} takes ${action.choice}`;
+      }
+    case 'declare':
+      return `${who} declares ${fifths(action.count)}`;
+    case 'offer':
+      return `${who} offers ${listed(action.points)}`;
+    default:
+      return `${who} plays ${action.point}`;
+  }
+}
+
 /**
  * English texts, the default of every Gomoku component.
  *
@@ -280,30 +308,9 @@ export const gomokuMessagesEn: GomokuMessages = {
   separator: '. ',
   openingPhase: describeOpeningPhase,
   openingName: (opening) => `Opening: ${opening.name} (${opening.nameZh}, ${opening.code})`,
-  openingAction: (action, phase) => {
-    const who = openingActor(phase, stoneNames, playerNames);
-    switch (action.type) {
-      case 'choose':
-        switch (action.choice) {
-          case 'swap':
-            return `${who} swaps`;
-          case 'keep':
-            return `${who} keeps`;
-          case 'place-two':
-            return `${who} places two more stones`;
-          case 'offer':
-            return `${who} offers fifth moves instead`;
-          default:
-            return `${who} takes ${action.choice}`;
-        }
-      case 'declare':
-        return `${who} declares ${fifths(action.count)}`;
-      case 'offer':
-        return `${who} offers ${listed(action.points)}`;
-      default:
-        return `${who} plays ${action.point}`;
-    }
-  },
+  openingAction: describeAction,
+  openingUndone: (action, phase) => `Taken back: ${describeAction(action, phase)}`,
+  openingRedone: (action, phase) => `Replayed: ${describeAction(action, phase)}`,
   openingHint: (phase) => {
     switch (phase.phase) {
       case 'place':

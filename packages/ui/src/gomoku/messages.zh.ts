@@ -2,6 +2,7 @@ import {
   type ForbiddenKind,
   formatPoint,
   type GomokuState,
+  type OpeningAction,
   type OpeningChoice,
   type OpeningPhase,
   openingPhraseKey,
@@ -134,6 +135,22 @@ function refusedInOpening(refusal: GomokuRefusal, state: GomokuState): string {
   }
 }
 
+/** A choice, declaration or offer, or a stone, as said of the player who took it. */
+function describeAction(action: OpeningAction<string>, phase: OpeningPhase): string {
+  const who = openingActor(phase, sideNames, playerNames);
+  switch (action.type) {
+    case 'choose':
+      if (action.choice === 'offer') return `${who}选择打点`;
+      return `${who}${choiceNames[action.choice]}`;
+    case 'declare':
+      return `${who}宣布打 ${action.count} 个第五手`;
+    case 'offer':
+      return `${who}打出 ${action.points.join('、')}`;
+    default:
+      return `${who}落子 ${action.point}`;
+  }
+}
+
 /**
  * Simplified Chinese texts (zh-CN) for the Gomoku components.
  *
@@ -207,20 +224,9 @@ export const gomokuMessagesZh: GomokuMessages = {
   separator: '。',
   openingPhase: describePhase,
   openingName: (opening) => `开局：${opening.nameZh}（${opening.name}，${opening.code}）`,
-  openingAction: (action, phase) => {
-    const who = openingActor(phase, sideNames, playerNames);
-    switch (action.type) {
-      case 'choose':
-        if (action.choice === 'offer') return `${who}选择打点`;
-        return `${who}${choiceNames[action.choice]}`;
-      case 'declare':
-        return `${who}宣布打 ${action.count} 个第五手`;
-      case 'offer':
-        return `${who}打出 ${action.points.join('、')}`;
-      default:
-        return `${who}落子 ${action.point}`;
-    }
-  },
+  openingAction: describeAction,
+  openingUndone: (action, phase) => `悔棋：${describeAction(action, phase)}`,
+  openingRedone: (action, phase) => `重做：${describeAction(action, phase)}`,
   openingHint: (phase) => {
     switch (phase.phase) {
       case 'place':

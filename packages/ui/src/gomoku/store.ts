@@ -12,6 +12,7 @@ import {
   type Point,
   type PointInput,
   parsePoint,
+  undoOpening,
 } from '@stonekit/core';
 import type { GomokuHint } from '@stonekit/core/ai';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -40,19 +41,23 @@ export interface GomokuGameOptions extends GomokuOptions {
 export interface GomokuStoreOptions extends GomokuGameOptions, AiStoreOptions {}
 
 /**
- * An opening action that puts no stone down: a choice, a declaration or an offer. Stones an
- * opening places (`place`, `select`) are `play` actions like any other move.
+ * An opening action that puts no stone down: a choice, a declaration or an offer, taken, taken
+ * back alone (`undoAction`) or replayed. Stones an opening places (`place`, `select`) are
+ * `play`, `undo` and `redo` actions like any other move.
  *
  * @example
  * store.getState().lastAction; // { kind: 'opening', action: { type: 'choose', choice: 'keep' }, phase: ... }
  */
 export interface GomokuOpeningAction {
-  readonly kind: 'opening'; // an opening action without a stone
+  readonly kind: 'opening' | 'undo-opening' | 'redo-opening'; // taken, taken back or replayed
   readonly action: OpeningAction<string>; // the action as the opening recorded it, points as names
   readonly phase: OpeningPhase; // the phase it answered, which says who acted
 }
 
-/** What changed the game last: `play`, `undo` or `redo` with the move, an opening action, or `reset`. */
+/**
+ * What changed the game last: `play`, `undo` or `redo` with the move, an opening action taken,
+ * taken back or replayed, or `reset`.
+ */
 export type GomokuAction = GameAction<GomokuMove> | GomokuOpeningAction;
 
 /**
@@ -97,8 +102,19 @@ export interface GomokuStoreState
   clearOffers(): void;
   /** Takes back the last move; `null` when there is none. */
   undo(): GomokuMove | null;
-  /** Replays the last move taken back; `null` when there is none. */
+  /**
+   * Replays the last move taken back; `null` when there is none. Choices that `undoAction` took
+   * back come back with it, or alone, still `null`, when no move follows them.
+   */
   redo(): GomokuMove | null;
+  /**
+   * Takes back one action: during an opening its last action alone, a choice as much as a stone,
+   * and after it the last move (see `Gomoku.undoAction`). Returns the move, or the action when it
+   * put no stone down; `null` when there is nothing to take back.
+   */
+  undoAction(): GomokuMove | OpeningAction<string> | null;
+  /** Replays one action taken back, the mirror of `undoAction`; `null` when there is none. */
+  redoAction(): GomokuMove | OpeningAction<string> | null;
   /**
    * Starts a new game, keeping the size, rule, `forbiddenMoves` and opening unless `options`
    * changes them, or continues the `game` given. The computer player keeps its settings.
@@ -209,6 +225,18 @@ export function createGomokuStore(options: GomokuStoreOptions = {}): GomokuStore
       }
     };
 
+    /** Publishes one step back or forward: a move as `undo`/`redo`, else the opening action. */
+    const stepped = (
+      kind: 'undo' | 'redo',
+      taken: GomokuMove | OpeningAction<string> | null,
+      phase: OpeningPhase,
+    ): GomokuMove | OpeningAction<string> | null => {
+      if (taken === null) return null;
+      if ('type' in taken) actions.publish({ kind: `${kind}-opening`, action: taken, phase });
+      else actions.publish({ kind, move: taken });
+      return taken;
+    };
+
     return {
       game: engine.state,
       lastError: null,
@@ -247,7 +275,27 @@ export function createGomokuStore(options: GomokuStoreOptions = {}): GomokuStore
       },
 
       undo: actions.undo,
-      redo: actions.redo,
+      redo() {
+        const before = engine.state;
+        const move = actions.redo();
+        // Choices taken back alone come back with no move when none follows: still news.
+        if (move === null && engine.state !== before) {
+          const action = engine.opening.actions.at(-1)!;
+          const phase = undoOpening(engine.opening)!.phase;
+          actions.publish({ kind: 'redo-opening', action, phase });
+        }
+        return move;
+      },
+      // The phase an action answered is the one before it: after it was taken back, or before
+      // it is replayed.
+      undoAction: () => {
+        const taken = engine.undoAction();
+        return stepped('undo', taken, engine.opening.phase);
+      },
+      redoAction: () => {
+        const phase = engine.opening.phase;
+        return stepped('redo', engine.redoAction(), phase);
+      },
 
       reset(next = {}) {
         // Build the new game before replacing the old one, so bad options leave the store intact.
