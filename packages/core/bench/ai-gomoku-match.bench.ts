@@ -13,6 +13,7 @@ import { DONE, Tree } from '../src/ai/gomoku/tree.ts';
 import { ttNewSearch } from '../src/ai/gomoku/tt.ts';
 import type { Level } from '../src/ai/search-types.ts';
 import { Gomoku, type GomokuRuleName } from '../src/index.ts';
+import { runMatches } from './match.ts';
 
 const RULE: GomokuRuleName = 'freestyle';
 
@@ -81,7 +82,7 @@ const MAX_MOVES = 120; // a game still going after this many moves is scored a d
 
 const moveMs = (level: Level) => gomokuLevelSettings(level).timeMs / TIME_SCALE;
 
-/** Plays one game from `opening`; returns the winning level, or 0 for a draw. */
+/** Plays one game from `opening`; resolves to 1 when black won, -1 when white did, 0 for a draw. */
 async function play(opening: string, black: Level, white: Level, seed: number): Promise<number> {
   const game = Gomoku.fromMoves(opening, { rule: RULE });
   while (!game.isGameOver() && game.moveCount < MAX_MOVES) {
@@ -91,51 +92,16 @@ async function play(opening: string, black: Level, white: Level, seed: number): 
   }
   const { status } = game;
   if (status.kind !== 'won') return 0;
-  return status.winner === 'black' ? black : white;
+  return status.winner === 'black' ? 1 : -1;
 }
 
-const matchStarted = performance.now();
-for (const [weak, strong] of PAIRS) {
-  const started = performance.now();
-  let strongWins = 0;
-  let weakWins = 0;
-  let draws = 0;
-  let strongAsBlack = 0;
-  let seed = 1;
-  for (const opening of OPENINGS) {
-    // Each level plays each opening with both colours.
-    for (const strongIsBlack of [true, false]) {
-      const black = strongIsBlack ? strong : weak;
-      const winner = await play(opening, black, strongIsBlack ? weak : strong, seed++);
-      if (winner === strong) {
-        strongWins++;
-        if (strongIsBlack) strongAsBlack++;
-      } else if (winner === weak) weakWins++;
-      else draws++;
-    }
-  }
-  const games = strongWins + weakWins + draws;
-  console.log(
-    JSON.stringify({
-      name: `gomoku.match.${strong}v${weak}`,
-      value: Math.round((100 * (strongWins + draws / 2)) / games),
-      unit: '%',
-      games,
-      [`level${strong}`]: strongWins,
-      [`level${weak}`]: weakWins,
-      draws,
-      strongAsBlack,
-      strongAsWhite: strongWins - strongAsBlack,
-      rule: RULE,
-      moveMs: { [strong]: moveMs(strong), [weak]: moveMs(weak) },
-      seconds: Math.round((performance.now() - started) / 100) / 10,
-    }),
-  );
-}
-console.log(
-  JSON.stringify({
-    name: 'gomoku.match.total',
-    value: Math.round((performance.now() - matchStarted) / 1000),
-    unit: 's',
+await runMatches({
+  name: 'gomoku',
+  pairs: PAIRS,
+  openings: OPENINGS,
+  play,
+  details: (strong, weak) => ({
+    rule: RULE,
+    moveMs: { [strong]: moveMs(strong), [weak]: moveMs(weak) },
   }),
-);
+});

@@ -1,0 +1,69 @@
+// The match runner the strength benches share: for each pair of levels, every opening with each
+// level on each colour, then one JSON line per pair and one for the total time.
+import type { Level } from '../src/ai/search-types.ts';
+
+/** How to play the games of one bench. */
+export interface Matches {
+  readonly name: string; // prefix of the JSON names: `${name}.match.3v1`
+  readonly pairs: readonly (readonly [weak: Level, strong: Level])[];
+  readonly openings: readonly string[];
+  /** Plays one game; resolves to black's margin: above 0 when black won, 0 for a draw. */
+  play(opening: string, black: Level, white: Level, seed: number): Promise<number>;
+  /** Fields added to each pair's line; `margin` adds the stronger level's mean margin as that key. */
+  readonly details?: (strong: Level, weak: Level) => Record<string, unknown>;
+  readonly margin?: string;
+}
+
+/** Runs the matches and prints their JSON lines. */
+export async function runMatches(matches: Matches): Promise<void> {
+  const matchStarted = performance.now();
+  for (const [weak, strong] of matches.pairs) {
+    const started = performance.now();
+    let strongWins = 0;
+    let weakWins = 0;
+    let draws = 0;
+    let strongAsBlack = 0;
+    let margin = 0;
+    let seed = 1;
+    for (const opening of matches.openings) {
+      for (const strongIsBlack of [true, false]) {
+        const black = strongIsBlack ? strong : weak;
+        const white = strongIsBlack ? weak : strong;
+        const blackMargin = await matches.play(opening, black, white, seed++);
+        const lead = strongIsBlack ? blackMargin : -blackMargin;
+        margin += lead;
+        if (lead > 0) {
+          strongWins++;
+          if (strongIsBlack) strongAsBlack++;
+        } else if (lead < 0) weakWins++;
+        else draws++;
+      }
+    }
+    const games = strongWins + weakWins + draws;
+    console.log(
+      JSON.stringify({
+        name: `${matches.name}.match.${strong}v${weak}`,
+        value: Math.round((100 * (strongWins + draws / 2)) / games),
+        unit: '%',
+        games,
+        [`level${strong}`]: strongWins,
+        [`level${weak}`]: weakWins,
+        draws,
+        strongAsBlack,
+        strongAsWhite: strongWins - strongAsBlack,
+        ...(matches.margin === undefined
+          ? {}
+          : { [matches.margin]: Math.round((10 * margin) / games) / 10 }),
+        ...matches.details?.(strong, weak),
+        seconds: Math.round((performance.now() - started) / 100) / 10,
+      }),
+    );
+  }
+  console.log(
+    JSON.stringify({
+      name: `${matches.name}.match.total`,
+      value: Math.round((performance.now() - matchStarted) / 1000),
+      unit: 's',
+    }),
+  );
+}
