@@ -76,7 +76,16 @@ const PAIRS: readonly (readonly [Level, Level])[] = [
   [7, 10],
 ];
 // Three-stone openings near the centre, so that games differ.
-const OPENINGS = ['h8 h9 i9', 'h8 i9 j10', 'h8 g9 j8', 'h8 i8 g10'];
+const OPENINGS = [
+  'h8 h9 i9',
+  'h8 i9 j10',
+  'h8 g9 j8',
+  'h8 i8 g10',
+  'h8 h9 j9',
+  'h8 i9 g9',
+  'h8 g7 i9',
+  'h8 j8 i10',
+];
 const TIME_SCALE = 20; // each level moves in its own time budget divided by this
 const MAX_MOVES = 120; // a game still going after this many moves is scored a draw
 
