@@ -13,7 +13,7 @@ import { DONE, Tree } from '../src/ai/gomoku/tree.ts';
 import { ttNewSearch } from '../src/ai/gomoku/tt.ts';
 import type { Level } from '../src/ai/search-types.ts';
 import { Gomoku, type GomokuRuleName } from '../src/index.ts';
-import { runMatches } from './match.ts';
+import { LEVEL_PAIRS, runMatches } from './match.ts';
 
 const RULE: GomokuRuleName = 'freestyle';
 
@@ -69,12 +69,6 @@ console.log(
   }),
 );
 
-const PAIRS: readonly (readonly [Level, Level])[] = [
-  [1, 3],
-  [3, 5],
-  [5, 7],
-  [7, 10],
-];
 // Three-stone openings near the centre, so that games differ.
 const OPENINGS = [
   'h8 h9 i9',
@@ -106,7 +100,7 @@ async function play(opening: string, black: Level, white: Level, seed: number): 
 
 await runMatches({
   name: 'gomoku',
-  pairs: PAIRS,
+  pairs: LEVEL_PAIRS,
   openings: OPENINGS,
   play,
   details: (strong, weak) => ({

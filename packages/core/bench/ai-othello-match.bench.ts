@@ -7,14 +7,8 @@
 import { levelSettings, searchReversi } from '../src/ai/othello/index.ts';
 import type { Level } from '../src/ai/search-types.ts';
 import { Reversi } from '../src/index.ts';
-import { runMatches } from './match.ts';
+import { LEVEL_PAIRS, runMatches } from './match.ts';
 
-const PAIRS: readonly (readonly [Level, Level])[] = [
-  [1, 3],
-  [3, 5],
-  [5, 7],
-  [7, 10],
-];
 // The first moves of common openings, with either side to move, so that games differ.
 const OPENINGS = [
   'f5 d6 c3 d3 c4',
@@ -44,4 +38,10 @@ async function play(opening: string, black: Level, white: Level, seed: number): 
   return score.black - score.white;
 }
 
-await runMatches({ name: 'othello', pairs: PAIRS, openings: OPENINGS, play, margin: 'discs' });
+await runMatches({
+  name: 'othello',
+  pairs: LEVEL_PAIRS,
+  openings: OPENINGS,
+  play,
+  margin: 'discs',
+});

@@ -2,6 +2,14 @@
 // level on each colour, then one JSON line per pair and one for the total time.
 import type { Level } from '../src/ai/search-types.ts';
 
+/** The pairs of levels both games match, weaker first: each level against one some way below. */
+export const LEVEL_PAIRS: readonly (readonly [weak: Level, strong: Level])[] = [
+  [1, 3],
+  [3, 5],
+  [5, 7],
+  [7, 10],
+];
+
 /** How to play the games of one bench. */
 export interface Matches {
   readonly name: string; // prefix of the JSON names: `${name}.match.3v1`

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Gomoku, IllegalMoveError, OpeningError, ParseError } from '../src/index.ts';
+import { rifAtSelection } from './opening-games.ts';
 
 /** A RIF game up to the offer, then move 4 and the offer taken back: white to place move 4. */
 function rifWithRedo(): Gomoku {
-  const game = new Gomoku({ rule: 'renju', opening: 'rif' });
-  game.play('h8');
-  game.play('h9');
-  game.play('i9');
-  game.choose('swap');
-  game.play('g10');
-  game.offerFifth(['j10', 'g8']);
+  const game = rifAtSelection();
   game.undo();
   return game;
 }

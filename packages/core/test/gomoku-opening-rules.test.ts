@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  describeOpeningPhase,
-  Gomoku,
-  IllegalMoveError,
-  OpeningError,
-  type OpeningPlayer,
-} from '../src/index.ts';
+import { Gomoku, IllegalMoveError, OpeningError, type OpeningPlayer } from '../src/index.ts';
+import { phaseOf } from './opening-games.ts';
 
 const BLACK_FIRST = { phase: 'done', black: 'first', white: 'second' };
 const BLACK_SECOND = { phase: 'done', black: 'second', white: 'first' };
-
-/** The phase in words, so each step of a game reads as the players would hear it. */
-function phaseOf(game: Gomoku): string {
-  return describeOpeningPhase(game.state.opening.phase);
-}
 
 /** Who acts next, or null once the opening is over. */
 function playerOf(game: Gomoku): OpeningPlayer | null {

@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeOpeningPhase, Gomoku } from '../src/index.ts';
-
-/** A RIF game played up to the offer of two fifth moves, white to select. */
-function rifAtSelection(): Gomoku {
-  const game = new Gomoku({ rule: 'renju', opening: 'rif' });
-  game.play('h8');
-  game.play('h9');
-  game.play('i9');
-  game.choose('swap');
-  game.play('g10');
-  game.offerFifth(['j10', 'g8']);
-  return game;
-}
-
-function phaseOf(game: Gomoku): string {
-  return describeOpeningPhase(game.state.opening.phase);
-}
+import { Gomoku } from '../src/index.ts';
+import { phaseOf, rifAtSelection } from './opening-games.ts';
 
 function names(game: Gomoku): string[] {
   return game.moves.map((move) => move.name);

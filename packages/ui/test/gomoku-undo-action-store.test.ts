@@ -1,3 +1,4 @@
+import type { AiClient } from '@stonekit/core/ai';
 import { describe, expect, it } from 'vitest';
 import { describeGomokuChange } from '../src/gomoku/announce.ts';
 import { gomokuMessagesEn } from '../src/gomoku/messages.ts';
@@ -80,17 +81,22 @@ describe('redo after a choice taken back alone, on a Gomoku store', () => {
   });
 });
 
+/** RIF with the computer as the first player, moves 1 to 3 placed: you are to swap or keep. */
+function computerPlacedThree(client: AiClient) {
+  return createGomokuStore({
+    ai: client,
+    aiPlayer: 'black',
+    rule: 'renju',
+    opening: 'rif',
+    moves: 'h8 h9 i9',
+  });
+}
+
 describe('the computer when a choice is taken back alone', () => {
   it('cancels its search, and the late answer is never played', async () => {
     const { client, requests } = fakeClient();
     // The computer is the first player: after your swap it holds white and places move 4.
-    const store = createGomokuStore({
-      ai: client,
-      aiPlayer: 'black',
-      rule: 'renju',
-      opening: 'rif',
-      moves: 'h8 h9 i9',
-    });
+    const store = computerPlacedThree(client);
     expect(requests).toHaveLength(0);
     store.getState().choose('swap');
     expect(requests).toHaveLength(1);
@@ -106,13 +112,7 @@ describe('the computer when a choice is taken back alone', () => {
 
   it('thinks again once the choice is replayed', () => {
     const { client, requests } = fakeClient();
-    const store = createGomokuStore({
-      ai: client,
-      aiPlayer: 'black',
-      rule: 'renju',
-      opening: 'rif',
-      moves: 'h8 h9 i9',
-    });
+    const store = computerPlacedThree(client);
     store.getState().choose('swap');
     store.getState().undoAction();
     store.getState().redoAction();
