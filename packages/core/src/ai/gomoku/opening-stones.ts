@@ -12,21 +12,20 @@ import type { Point } from '../../gomoku/types.ts';
 import { candidatePoints, isOpen, type Judge, valueEach } from './opening-judge.ts';
 
 /**
- * The canonical openings moves 1 to 3 are drawn from under Renju: neither those black is known
- * to win with ease (Kagetsu 4D, Ugetsu 6D, Keigetsu 2D...) nor those that leave white the better
- * game (Yūsei 13D, Suisei 13I), but ones tournament players still fight over from both sides.
- * Direct and indirect ones both, so that a move 2 placed by someone else always fits one.
+ * The canonical openings moves 1 to 3 are drawn from under Renju: those the brief evaluation for
+ * the old RIF rule (Wikipedia, "Renju opening pattern") does not call a sure win for either side.
+ * A sure black win (2I-4I, 6I-8I and 10I; of the direct ones Keigetsu 2D, Kagetsu 4D, Ugetsu 6D
+ * and others) is swapped by anyone who knows it, and Suisei 13I is a sure white win. Zuisei 11D,
+ * drawish (the reproach made to the Yamaguchi rule), is the one direct opening, kept so that a
+ * move 2 placed straight next to move 1 by someone else still fits one.
  */
 export const BALANCED_OPENINGS: readonly string[] = Object.freeze([
-  '1D', // Kansei
-  '7D', // Kinsei
-  '11D', // Zuisei
-  '12D', // Sangetsu
-  '3I', // Kōsei
-  '5I', // Ryūsei
-  '8I', // Rangetsu
-  '10I', // Myōjō
-  '12I', // Meigetsu
+  '11D', // Zuisei: drawish
+  '1I', // Chōsei: mostly equal, slightly better for white
+  '5I', // Ryūsei: slightly better for white
+  '9I', // Gingetsu: black has the advantage
+  '11I', // Shagetsu: slightly better for black
+  '12I', // Meigetsu: black has the advantage
 ]);
 
 /** Values within this many evaluation units of the best count as equally good. */
