@@ -82,8 +82,9 @@ test('Undo after your choice in an opening takes back the choice alone, and Redo
   const status = page.locator('.stonekit-status');
   const stones = board(page).locator('[data-stone]');
 
-  // The computer places moves 1 to 3; you keep white.
+  // The computer places moves 1 to 3; nothing of yours to take back yet. You keep white.
   await expect(stones).toHaveCount(3, { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
   const choose = page.getByRole('group', { name: 'White: swap or keep?' });
   await choose.getByRole('button', { name: 'Keep' }).click();
   await expect(status).toContainText('White places move 4 anywhere');

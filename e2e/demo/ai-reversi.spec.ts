@@ -102,6 +102,20 @@ test('Undo against the computer takes back its answer and your move', async ({ p
   await expect(discs(page)).toHaveCount(4);
 });
 
+test('Undo stays off until you have moved, when the computer opens', async ({ page }) => {
+  await page.goto('/#/reversi');
+  await choosePlayers(page, 'Computer vs you (white)');
+  const undo = page.getByRole('button', { name: 'Undo' });
+  // The computer's opening move alone: taking it back would only have it played again.
+  await expect(discs(page)).toHaveCount(5, { timeout: 5_000 });
+  await expect(undo).toBeDisabled();
+  await page
+    .getByRole('gridcell', { name: /legal move/ })
+    .first()
+    .click();
+  await expect(undo).toBeEnabled();
+});
+
 test('Hint marks a legal square, names it and says what it is worth', async ({ page }) => {
   await page.goto('/#/reversi');
   await page.getByRole('button', { name: 'Hint', exact: true }).click();

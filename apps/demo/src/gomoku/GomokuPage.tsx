@@ -20,13 +20,14 @@ import {
 import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { useLocale } from '../i18n/locale.tsx';
+import { personCanUndo } from '../shared/history.ts';
 import { MoveList } from '../shared/MoveList.tsx';
 import { playersMessages } from '../shared/messages.ts';
 import { PlayersPanel } from '../shared/PlayersPanel.tsx';
 import { useSavedPlayers } from '../shared/players.ts';
 import { savedStoreOptions, useSavedGame } from '../shared/savedStore.ts';
 import { ThinkingLine } from '../shared/ThinkingLine.tsx';
-import { redoGomokuToPerson, undoGomokuToPerson } from './history.ts';
+import { gomokuTakers, redoGomokuToPerson, undoGomokuToPerson } from './history.ts';
 import { gomokuPageMessages } from './messages.ts';
 import './gomoku.css';
 
@@ -112,7 +113,11 @@ export function GomokuPage() {
           <p className="muted">{t.aiInOpening(aiPlayer)}</p>
         ) : null}
         <div className="toolbar">
-          <button type="button" onClick={() => undoGomokuToPerson(store)} disabled={!game.canUndo}>
+          <button
+            type="button"
+            onClick={() => undoGomokuToPerson(store)}
+            disabled={!game.canUndo || !personCanUndo(aiPlayer, gomokuTakers(game))}
+          >
             {t.undo}
           </button>
           <button type="button" onClick={() => redoGomokuToPerson(store)} disabled={!game.canRedo}>

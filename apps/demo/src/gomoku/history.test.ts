@@ -1,6 +1,7 @@
+import { Gomoku } from '@stonekit/core';
 import { createGomokuStore } from '@stonekit/ui';
 import { describe, expect, it } from 'vitest';
-import { redoGomokuToPerson, undoGomokuToPerson } from './history.ts';
+import { gomokuTakers, redoGomokuToPerson, undoGomokuToPerson } from './history.ts';
 
 describe('Undo and Redo against the computer, after a swap', () => {
   it('take back the move of the computer, which took black, together with yours', () => {
@@ -70,5 +71,34 @@ describe('Undo and Redo against the computer, after your choice in an opening', 
     });
     redoGomokuToPerson(store);
     expect(store.getState().game.opening.phase.phase).toBe('select-fifth');
+  });
+});
+
+describe('gomokuTakers', () => {
+  it('names each opening action by the player its phase waited on', () => {
+    const game = Gomoku.fromMoves('h8 h9 i9', { opening: 'swap2' });
+    expect(gomokuTakers(game.state)).toEqual(['black', 'black', 'black']);
+    game.choose('white');
+    expect(gomokuTakers(game.state).sort()).toEqual(['black', 'black', 'black', 'white']);
+  });
+
+  it('names each move after the opening by the player holding its colour', () => {
+    // The second player takes black: the first player, 'black' by name, now plays white.
+    const game = Gomoku.fromMoves('h8 h9 i9', { opening: 'swap2' });
+    game.choose('black');
+    game.play('j10'); // white, the first player's
+    game.play('g7'); // black, the second player's
+    expect(gomokuTakers(game.state).sort()).toEqual([
+      'black',
+      'black',
+      'black',
+      'black',
+      'white',
+      'white',
+    ]);
+  });
+
+  it('names moves by colour when there is no opening to play', () => {
+    expect(gomokuTakers(Gomoku.fromMoves('h8 h9 i9').state)).toEqual(['black', 'white', 'black']);
   });
 });

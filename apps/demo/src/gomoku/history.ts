@@ -1,4 +1,4 @@
-import type { Stone } from '@stonekit/core';
+import { type GomokuState, type OpeningState, type Stone, undoOpening } from '@stonekit/core';
 import { type GomokuStore, type GomokuStoreState, gomokuActor } from '@stonekit/ui';
 import { stepToPerson } from '../shared/history.ts';
 
@@ -22,4 +22,28 @@ export function undoGomokuToPerson(store: GomokuStore): void {
 /** Replays actions until a person is to act, the counterpart of `undoGomokuToPerson`. */
 export function redoGomokuToPerson(store: GomokuStore): void {
   stepToPerson(store, gomokuPlayerToAct, (state) => state.redoAction());
+}
+
+/**
+ * The players who took the game's steps, as `aiPlayer` names them (`'black'` the player who
+ * started): each opening action by the player its phase waited on, each move after the opening
+ * by the player holding its colour. The order is of no account.
+ */
+export function gomokuTakers(game: GomokuState): Stone[] {
+  const takers: Stone[] = [];
+  let before: OpeningState | null = undoOpening(game.opening);
+  while (before !== null) {
+    // The opening before an action waits on the player who took it.
+    const { phase } = before;
+    if (phase.phase !== 'done') takers.push(phase.player === 'first' ? 'black' : 'white');
+    before = undoOpening(before);
+  }
+  const { phase } = game.opening;
+  if (phase.phase === 'done') {
+    for (const move of game.moves.slice(game.opening.stones.length)) {
+      const holder = move.stone === 'black' ? phase.black : phase.white;
+      takers.push(holder === 'first' ? 'black' : 'white');
+    }
+  }
+  return takers;
 }

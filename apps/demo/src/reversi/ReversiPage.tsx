@@ -12,7 +12,7 @@ import {
 import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { useLocale } from '../i18n/locale.tsx';
-import { redoToPerson, undoToPerson } from '../shared/history.ts';
+import { personCanUndo, redoToPerson, undoToPerson } from '../shared/history.ts';
 import { MoveList } from '../shared/MoveList.tsx';
 import { playersMessages } from '../shared/messages.ts';
 import { PlayersPanel } from '../shared/PlayersPanel.tsx';
@@ -44,6 +44,7 @@ export function ReversiPage() {
   useSavedPlayers(store, playersKey);
   const game = useStore(store, (s) => s.game);
   const analysis = useStore(store, (s) => s.analysis);
+  const aiPlayer = useStore(store, (s) => s.aiPlayer);
   const [hints, setHints] = useState(false);
   const [autoPass, setAutoPass] = useState(game.autoPass);
   const statusId = useId();
@@ -66,7 +67,17 @@ export function ReversiPage() {
         </p>
         <ThinkingLine store={store} messages={messages} />
         <div className="toolbar">
-          <button type="button" onClick={() => undoToPerson(store)} disabled={!game.canUndo}>
+          <button
+            type="button"
+            onClick={() => undoToPerson(store)}
+            disabled={
+              !game.canUndo ||
+              !personCanUndo(
+                aiPlayer,
+                game.moves.map((move) => move.stone),
+              )
+            }
+          >
             {t.undo}
           </button>
           <button type="button" onClick={() => redoToPerson(store)} disabled={!game.canRedo}>

@@ -13,6 +13,21 @@ interface HistoryState {
 /** The player who acts now, as `aiPlayer` names players; null when nobody does. */
 export type ActingPlayer<T> = (state: T) => Stone | null;
 
+/**
+ * Whether Undo can give a person something back: with two people, or the computer against itself,
+ * whenever there is a step to take back; against the computer, only when a person took one of the
+ * game's steps. `takers` are the players who took them, as `aiPlayer` names players. Undo stops
+ * at the last step a person took; when the computer took them all, Undo would only hand the
+ * computer its own moves to play again.
+ *
+ * @example
+ * personCanUndo('black', ['black']); // false: only the computer's first move to take back
+ */
+export function personCanUndo(aiPlayer: AiPlayer, takers: readonly Stone[]): boolean {
+  if (aiPlayer === 'none' || aiPlayer === 'both') return takers.length > 0;
+  return takers.some((taker) => !computerPlays(aiPlayer, taker));
+}
+
 /** The player to act is the side to move: true of every game without a swap of colours. */
 const sideToMove = (state: HistoryState): Stone => state.game.turn;
 
