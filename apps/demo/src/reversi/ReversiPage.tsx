@@ -45,6 +45,7 @@ export function ReversiPage() {
   const game = useStore(store, (s) => s.game);
   const analysis = useStore(store, (s) => s.analysis);
   const aiPlayer = useStore(store, (s) => s.aiPlayer);
+  const takers = game.moves.map((move) => move.stone); // who took each step, for Undo
   const [hints, setHints] = useState(false);
   const [autoPass, setAutoPass] = useState(game.autoPass);
   const statusId = useId();
@@ -70,13 +71,7 @@ export function ReversiPage() {
           <button
             type="button"
             onClick={() => undoToPerson(store)}
-            disabled={
-              !game.canUndo ||
-              !personCanUndo(
-                aiPlayer,
-                game.moves.map((move) => move.stone),
-              )
-            }
+            disabled={!game.canUndo || !personCanUndo(aiPlayer, takers)}
           >
             {t.undo}
           </button>

@@ -143,6 +143,6 @@ export function replaySavedGame(game: Replayable, saved: SavedGame): void {
   replayPart(game, { actions: 'opening.undone', moves: 'undone' }, undone, saved.undone);
   // Every step back takes back one action or one move, so the saved point is passed through.
   while (game.moveCount > saved.moves.length || game.opening.actions.length > actions.length) {
-    game.undoAction();
+    if (game.undoAction() === null) break;
   }
 }

@@ -221,7 +221,7 @@ export const PrincipalVariation: Story = {
 const thinkingForever: AiClient = { run: () => new Promise(() => {}), dispose() {} };
 
 function ThinkingGame(): ReactNode {
-  const [store] = useState(() =>
+  const store = useOwnStore(() =>
     createGomokuStore({ ai: thinkingForever, aiPlayer: 'white', moves: 'h8' }),
   );
   const statusId = useId();

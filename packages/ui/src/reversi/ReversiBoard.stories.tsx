@@ -188,7 +188,7 @@ export const PrincipalVariation: Story = {
 };
 
 function ThinkingGame(): ReactNode {
-  const [store] = useState(() =>
+  const store = useOwnStore(() =>
     createReversiStore({ ai: thinkingForever, aiPlayer: 'white', moves: 'f5' }),
   );
   return (
