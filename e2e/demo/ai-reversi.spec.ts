@@ -149,6 +149,40 @@ test('Analysis shows the evaluation and the expected line after every move', asy
   await expectNoAxeViolations(page);
 });
 
+test('Analysis of the computer playing itself shows each move it chose, with its evaluation, before it plays it', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto('/#/reversi');
+  await page.getByRole('button', { name: 'Analysis' }).click();
+  await choosePlayers(page, 'Computer vs computer', '2');
+  await page.getByRole('combobox', { name: 'Move speed' }).selectOption({ label: 'Slow' });
+  // Read at one instant: the moves so far, the evaluation and the square the hint frames.
+  const glance = () =>
+    page.evaluate(() => ({
+      moves: [...document.querySelectorAll('.move-list li')].map((li) => li.textContent),
+      evaluation: document.querySelector('.stonekit-evaluation')?.textContent ?? null,
+      chosen: document.querySelector('.stonekit-reversi [data-hint]')?.getAttribute('data-square'),
+    }));
+  // The searches at level 2 take milliseconds; each move then waits out the slow pause, with
+  // the evaluation and the chosen square on show. (The first position was analysed before the
+  // computer took over, by the full-strength hint, which the level 2 search need not follow.)
+  await expect(page.locator('.move-list li')).toHaveCount(1, { timeout: 5_000 });
+  for (let shown = 0; shown < 3; shown++) {
+    let seen = await glance();
+    const evaluationNow = async () => {
+      seen = await glance();
+      return seen.evaluation;
+    };
+    await expect.poll(evaluationNow, { intervals: [50], timeout: 5_000 }).toMatch(/winning|even/);
+    const next = seen.moves.length + 1;
+    await expect(page.locator('.move-list li')).toHaveCount(next, { timeout: 5_000 });
+    await expect(page.locator('.move-list li').last()).toHaveText(`${next}. ${seen.chosen}`);
+  }
+  await choosePlayers(page, 'Two people');
+  expect(errors).toEqual([]);
+});
+
 test('the computer plays itself at the speed chosen, and stops when told', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/#/reversi');

@@ -35,7 +35,7 @@ export type {
 } from './gomoku/store.ts';
 export { createGomokuStore } from './gomoku/store.ts';
 export type { ReversiStoreHint } from './reversi/ai.ts';
-export { reversiAiRules, reversiHintOf } from './reversi/ai.ts';
+export { reversiAiRules } from './reversi/ai.ts';
 export { describeReversiChange } from './reversi/announce.ts';
 export type { ReversiBoardConfig, ReversiCoordinates } from './reversi/config.ts';
 export { reversiBoardDefaults } from './reversi/config.ts';
@@ -80,6 +80,7 @@ export type { ThinkingIndicatorProps } from './shared/ai/ThinkingIndicator.tsx';
 export { ThinkingIndicator } from './shared/ai/ThinkingIndicator.tsx';
 export type {
   AiActor,
+  AiChoice,
   AiGameRules,
   AiPlayer,
   AiStoreActions,

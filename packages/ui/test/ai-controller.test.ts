@@ -290,6 +290,90 @@ describe('hints from a Reversi store, with a fake AI client', () => {
     expect(requests).toHaveLength(2);
   });
 
+  it("reads the analysis of the computer's position from its own search, shown until it moves", async () => {
+    vi.useFakeTimers();
+    const { client, requests } = fakeClient();
+    const store = createReversiStore({
+      ai: client,
+      aiPlayer: 'white',
+      analysis: true,
+      aiMoveDelayMs: 600,
+    });
+    requests[0]?.resolve(searchResult('d3'));
+    await settle();
+    store.getState().play('d3');
+    const searched = store.getState().game;
+    // One search for white's move, and no hint queued behind it in the worker.
+    expect(requests.slice(1).map((r) => r.task.kind)).toEqual(['search']);
+    expect(store.getState()).toMatchObject({ thinking: 'white', hint: null, hintPending: false });
+
+    requests[1]?.resolve(searchResult('c3', { score: -1.4, pv: ['c3', 'c4'] }));
+    await settle();
+    expect(store.getState().hint).toEqual({
+      move: 'c3',
+      kind: 'estimate',
+      score: -1,
+      pv: ['c3', 'c4'],
+      game: searched,
+    });
+    expect(squares(store)).toEqual(['d3']);
+
+    await vi.advanceTimersByTimeAsync(600);
+    expect(squares(store)).toEqual(['d3', 'c3']);
+    expect(store.getState().hint).toBeNull();
+    // Black to move, a person: the analysis is a hint search again.
+    expect(requests[2]?.task.kind).toBe('search');
+    expect(requests[2]?.limits).toEqual({ timeMs: 1000 });
+  });
+
+  it('answers a hint asked for while the computer searches with that search', async () => {
+    vi.useFakeTimers();
+    const { client, requests } = fakeClient();
+    const store = createReversiStore({ ai: client, aiPlayer: 'black', aiMoveDelayMs: 600 });
+    const asked = store.getState().requestHint();
+    expect(requests).toHaveLength(2);
+    expect(store.getState().hintPending).toBe(true);
+
+    requests[0]?.resolve(searchResult('f5', { score: 3, exact: true, bound: 'lower' }));
+    const hint = await asked;
+    expect(hint).toMatchObject({ move: 'f5', kind: 'win', discs: 3, game: store.getState().game });
+    expect(store.getState()).toMatchObject({ hint, hintPending: false });
+    // The hint search still queued in the worker is dropped, and its late answer ignored.
+    expect(requests[1]?.signal?.aborted).toBe(true);
+    requests[1]?.resolve(searchResult('d3', { score: -5 }));
+    await settle();
+    expect(store.getState().hint).toBe(hint);
+  });
+
+  it('keeps its search to itself when nobody wants a hint', async () => {
+    vi.useFakeTimers();
+    const { client, requests } = fakeClient();
+    const store = createReversiStore({ ai: client, aiPlayer: 'black', aiMoveDelayMs: 600 });
+    requests[0]?.resolve(searchResult('f5', { score: 3 }));
+    await settle();
+    expect(store.getState()).toMatchObject({ hint: null, thinking: 'black' });
+    await vi.advanceTimersByTimeAsync(600);
+    expect(squares(store)).toEqual(['f5']);
+  });
+
+  it("keeps a hint that came before the computer's search did", async () => {
+    vi.useFakeTimers();
+    const { client, requests } = fakeClient();
+    const store = createReversiStore({
+      ai: client,
+      aiPlayer: 'black',
+      analysis: true,
+      aiMoveDelayMs: 600,
+    });
+    const asked = store.getState().requestHint();
+    requests[1]?.resolve(searchResult('d3', { score: 1 }));
+    const hint = await asked;
+    requests[0]?.resolve(searchResult('f5', { score: 3 }));
+    await settle();
+    expect(store.getState().hint).toBe(hint);
+    expect(hint).toMatchObject({ move: 'd3' });
+  });
+
   it('has no AI without a client: requestHint resolves to null and says why in aiError', async () => {
     const store = createReversiStore({ aiPlayer: 'white' });
     expect(store.getState().aiAvailable).toBe(false);

@@ -1,5 +1,10 @@
 import { formatPoint, type Point, parsePoint } from '@stonekit/core';
-import { createAiClient, type GomokuHint, type GomokuSearchResult } from '@stonekit/core/ai';
+import {
+  createAiClient,
+  GOMOKU_WIN,
+  type GomokuHint,
+  type GomokuSearchResult,
+} from '@stonekit/core/ai';
 import { composeStories } from '@storybook/react-vite';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -120,6 +125,29 @@ describe('the computer player of a Gomoku store, with a fake AI client', () => {
     expect(hint).toEqual({ ...answer, game: store.getState().game });
     store.getState().play('k8');
     expect(store.getState().hint).toBeNull();
+  });
+
+  it('shows the analysis of its own move from its search: a win it found, counted in moves', async () => {
+    const { client, requests } = fakeClient();
+    const store = createGomokuStore({
+      ai: client,
+      moves: 'h8 a1 i8 a2 j8 a3',
+      aiPlayer: 'black',
+      analysis: true,
+      aiMoveDelayMs: 60_000,
+    });
+    expect(requests.map((request) => request.task.kind)).toEqual(['search']);
+    const line = [at('k8'), at('a4'), at('l8')];
+    requests[0]?.resolve({ ...searchResult(at('k8')), score: GOMOKU_WIN - 3, pv: line });
+    await settle();
+    expect(store.getState().hint).toEqual({
+      kind: 'win',
+      move: at('k8'),
+      in: 2,
+      pv: line,
+      game: store.getState().game,
+    });
+    store.getState().dispose();
   });
 });
 

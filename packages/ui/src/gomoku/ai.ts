@@ -1,5 +1,5 @@
 import type { GomokuState, OpeningAction, Point, PointInput } from '@stonekit/core';
-import type { GomokuHint } from '@stonekit/core/ai';
+import { type GomokuHint, gomokuHintOf } from '@stonekit/core/ai';
 import type { AiActor, AiGameRules, AiStoreHint } from '../shared/ai/types.ts';
 
 /**
@@ -75,11 +75,17 @@ export function gomokuAiRules(
 
     search(client, game, limits, signal) {
       if (game.opening.phase.phase !== 'done') {
-        return client.run({ game: 'gomoku', kind: 'opening', position: game }, limits, signal);
+        return client
+          .run({ game: 'gomoku', kind: 'opening', position: game }, limits, signal)
+          .then((action) => (action === null ? null : { answer: action, hint: null }));
       }
       return client
         .run({ game: 'gomoku', kind: 'search', position: game }, limits, signal)
-        .then((result) => result.move);
+        .then((result) => {
+          if (result.move === null) return null;
+          const hint = gomokuHintOf(result);
+          return { answer: result.move, hint: { ...hint, game, pv: hintLine(hint) } };
+        });
     },
 
     async hint(client, game, limits, signal) {
@@ -88,7 +94,7 @@ export function gomokuAiRules(
         limits,
         signal,
       );
-      return { ...hint, game, pv: hint.kind === 'over' ? [] : hint.pv };
+      return { ...hint, game, pv: hintLine(hint) };
     },
 
     play: (answer) => {
@@ -96,4 +102,9 @@ export function gomokuAiRules(
       else actions().play(answer);
     },
   };
+}
+
+/** The expected line of a hint: none once the game is over. */
+function hintLine(hint: GomokuHint): readonly Point[] {
+  return hint.kind === 'over' ? [] : hint.pv;
 }

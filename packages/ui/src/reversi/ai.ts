@@ -1,10 +1,11 @@
 import type { ReversiState } from '@stonekit/core';
-import type {
-  AiClient,
-  AiLimits,
-  ReversiHint,
-  ReversiSearchMove,
-  ReversiSearchResult,
+import {
+  type AiClient,
+  type AiLimits,
+  type ReversiHint,
+  type ReversiSearchMove,
+  type ReversiSearchResult,
+  reversiHintOf,
 } from '@stonekit/core/ai';
 import type { AiGameRules, AiStoreHint } from '../shared/ai/types.ts';
 
@@ -20,28 +21,9 @@ export type ReversiStoreHint = AiStoreHint<ReversiHint, ReversiState, ReversiSea
 /** The time a hint may take unless `hintLimits` say otherwise, as `hintReversi` allows. */
 const HINT_MS = 1000;
 
-/**
- * A search result in the words-friendly form of `hintReversi`, which gives no line: the store
- * runs the search itself to show the line too. Solved: `exact`; the outcome proven but not the
- * margin: `win` or `loss` with the least margin; otherwise an `estimate` in whole discs.
- *
- * @example
- * reversiHintOf(await ai.run({ game: 'reversi', kind: 'search', position })); // { kind: 'exact', … }
- */
-export function reversiHintOf(result: ReversiSearchResult): ReversiHint {
-  const { move, score } = result;
-  if (move === null || (result.exact && result.bound === 'exact')) {
-    const outcome = score > 0 ? 'win' : score < 0 ? 'loss' : 'draw';
-    return { move, kind: 'exact', score, outcome, discs: Math.abs(score) };
-  }
-  if (result.exact && result.bound === 'lower' && score > 0) {
-    return { move, kind: 'win', discs: score };
-  }
-  if (result.exact && result.bound === 'upper' && score < 0) {
-    return { move, kind: 'loss', discs: -score };
-  }
-  // `+ 0` turns a rounded -0 into 0.
-  return { move, kind: 'estimate', score: Math.round(score) + 0 };
+/** A search of `game` as the store holds a hint: with the snapshot and the expected line. */
+function storeHint(result: ReversiSearchResult, game: ReversiState): ReversiStoreHint {
+  return { ...reversiHintOf(result), game, pv: result.pv };
 }
 
 /** Only the board and the side to move cross to the worker: the history stays behind. */
@@ -64,10 +46,12 @@ export function reversiAiRules(
     sideToMove: (game) => (game.status.kind === 'playing' ? game.turn : null),
 
     search(client: AiClient, game, limits: AiLimits, signal) {
-      if (game.mustPass) return Promise.resolve('pass');
+      if (game.mustPass) return Promise.resolve({ answer: 'pass', hint: null });
       return client
         .run({ game: 'reversi', kind: 'search', position: position(game) }, limits, signal)
-        .then((result) => result.move);
+        .then((result) =>
+          result.move === null ? null : { answer: result.move, hint: storeHint(result, game) },
+        );
     },
 
     async hint(client, game, limits, signal) {
@@ -78,7 +62,7 @@ export function reversiAiRules(
         limited ? limits : { ...limits, timeMs: HINT_MS },
         signal,
       );
-      return { ...reversiHintOf(result), game, pv: result.pv };
+      return storeHint(result, game);
     },
 
     play(move) {

@@ -4,7 +4,12 @@
  */
 import { GOMOKU_WIN, WIN_BOUND } from './evaluate.ts';
 import { searchGomoku } from './search.ts';
-import type { GomokuHint, GomokuPosition, GomokuSearchOptions } from './types.ts';
+import type {
+  GomokuHint,
+  GomokuPosition,
+  GomokuSearchOptions,
+  GomokuSearchResult,
+} from './types.ts';
 
 /** The time a hint takes unless told otherwise, in milliseconds. */
 const HINT_MS = 1500;
@@ -34,7 +39,17 @@ export async function hintGomoku(
   position: GomokuPosition,
   options: GomokuSearchOptions = {},
 ): Promise<GomokuHint> {
-  const result = await searchGomoku(position, { timeMs: HINT_MS, ...options });
+  return gomokuHintOf(await searchGomoku(position, { timeMs: HINT_MS, ...options }));
+}
+
+/**
+ * A search result read as a hint, as `hintGomoku` gives it. The computer's own search of a
+ * position, read this way, serves as that position's hint.
+ *
+ * @example
+ * gomokuHintOf(await searchGomoku(game, { level: 5 })); // { kind: 'estimate', move, score: 12, pv }
+ */
+export function gomokuHintOf(result: GomokuSearchResult): GomokuHint {
   const { move, score, pv } = result;
   if (move === null) return { kind: 'over', move: null };
   if (score > WIN_BOUND) {

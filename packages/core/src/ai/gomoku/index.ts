@@ -1,5 +1,5 @@
 export { GOMOKU_WIN } from './evaluate.ts';
-export { hintGomoku } from './hint.ts';
+export { gomokuHintOf, hintGomoku } from './hint.ts';
 export type { GomokuLevelSettings } from './levels.ts';
 export { GOMOKU_LEVELS, gomokuLevelSettings } from './levels.ts';
 export { searchGomoku } from './search.ts';

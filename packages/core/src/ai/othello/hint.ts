@@ -3,7 +3,12 @@
  */
 import { readPlan } from './plan.ts';
 import { searchReversi } from './search.ts';
-import type { ReversiHint, ReversiSearchInput, ReversiSearchOptions } from './types.ts';
+import type {
+  ReversiHint,
+  ReversiSearchInput,
+  ReversiSearchOptions,
+  ReversiSearchResult,
+} from './types.ts';
 
 /** Time a hint takes when the caller sets no limit. */
 const HINT_MS = 1000;
@@ -28,6 +33,18 @@ export async function hintReversi(
   const limited =
     options.timeMs !== undefined || options.depth !== undefined || options.nodes !== undefined;
   const result = await searchReversi(position, limited ? options : { ...options, timeMs: HINT_MS });
+  return reversiHintOf(result);
+}
+
+/**
+ * A search result read as a hint: solved, `exact`; the outcome proven but not the margin, `win`
+ * or `loss` with the least margin; otherwise an `estimate` in whole discs. The computer's own
+ * search of a position, read this way, serves as that position's hint.
+ *
+ * @example
+ * reversiHintOf(await searchReversi(game, { level: 8 })); // { move: 'a2', kind: 'estimate', score: 4 }
+ */
+export function reversiHintOf(result: ReversiSearchResult): ReversiHint {
   const { move, score } = result;
   if (move === null || (result.exact && result.bound === 'exact')) {
     const outcome = score > 0 ? 'win' : score < 0 ? 'loss' : 'draw';

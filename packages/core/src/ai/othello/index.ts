@@ -1,4 +1,4 @@
-export { hintReversi } from './hint.ts';
+export { hintReversi, reversiHintOf } from './hint.ts';
 export type { LevelSettings } from './levels.ts';
 export { LEVELS, levelSettings } from './levels.ts';
 export { searchReversi } from './search.ts';

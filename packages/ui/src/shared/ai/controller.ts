@@ -32,6 +32,7 @@ interface HintRun<H, S, M> {
   readonly game: S; // the snapshot the hint is for
   readonly abort: AbortController; // cancels the hint in the worker
   readonly answer: Promise<AiStoreHint<H, S, M> | null>; // what `requestHint` callers wait for
+  readonly settle: (found: AiStoreHint<H, S, M> | null) => void; // answers them
 }
 
 /** Whether `player` has the computer play `side`. */
@@ -51,7 +52,10 @@ function sideActor(side: Stone | null): AiActor | null {
  * an opening action. It sets `thinking`, and plays the answer after `aiMoveDelayMs` unless the game
  * changed in the meantime. Any change (a move, undo, a new game, another level or player) cancels
  * the search under way; an answer for a snapshot that is no longer on the board is discarded,
- * never played. Hints work the same way, and are cleared as soon as the game changes.
+ * never played. Hints work the same way, and are cleared as soon as the game changes. A hint
+ * wanted for a position the computer is searching (with `analysis` on, or asked for) is read from
+ * that search, so the evaluation shows as soon as the computer has chosen and the search is not
+ * run twice.
  *
  * @param store - a store holding `game` and the `AiStoreFields`
  * @param rules - the game's side to move, searches and move
@@ -94,12 +98,13 @@ export function createAiController<H, S, M, A = M>(
     move = run;
     const limits: AiLimits = { ...aiLimits, level };
     rules.search(ai, game, limits, run.abort.signal).then(
-      (answer) => {
+      (choice) => {
         if (move !== run) return; // cancelled: someone else owns the board now
+        if (choice !== null) adoptSearchHint(game, choice.hint);
         const play = () => {
           if (move !== run) return;
           move = null;
-          if (answer !== null && store.getState().game === game) playAnswer(game, answer);
+          if (choice !== null && store.getState().game === game) playAnswer(game, choice.answer);
           update();
         };
         const wait = started + store.getState().aiMoveDelayMs - Date.now();
@@ -114,6 +119,30 @@ export function createAiController<H, S, M, A = M>(
         update();
       },
     );
+  }
+
+  /**
+   * Shows the computer's search as the hint of the position it searched, when a hint is wanted
+   * there (analysis is on, or someone asked) and none is shown yet: the evaluation then stays on
+   * screen through the pause before the move, and no second search waits behind the first.
+   */
+  function adoptSearchHint(game: S, found: AiStoreHint<H, S, M> | null): void {
+    const state = store.getState();
+    const waiting = hint !== null && hint.game === game ? hint : null;
+    if (
+      found === null ||
+      state.game !== game ||
+      (state.hint !== null && state.hint.game === game)
+    ) {
+      return;
+    }
+    if (!state.analysis && waiting === null) return;
+    hint = null;
+    store.setState({ hint: found, hintPending: false, aiError: null });
+    if (waiting !== null) {
+      waiting.settle(found);
+      waiting.abort.abort(); // the worker may drop the same question asked again
+    }
   }
 
   /** Plays the computer's move; a move the game refuses stops the computer on this snapshot. */
@@ -151,7 +180,15 @@ export function createAiController<H, S, M, A = M>(
     const thinking = move === null ? null : (actor?.side ?? null);
     if (store.getState().thinking !== thinking) store.setState({ thinking });
     const now = store.getState();
-    if (now.analysis && now.hint === null && hint === null && hintFailedOn !== now.game) {
+    // While the computer searches the position, its search is the analysis (`adoptSearchHint`).
+    const searching = move !== null && move.game === now.game;
+    if (
+      now.analysis &&
+      !searching &&
+      now.hint === null &&
+      hint === null &&
+      hintFailedOn !== now.game
+    ) {
       if (side !== null && client !== undefined) void requestHint();
     }
   }
@@ -168,26 +205,28 @@ export function createAiController<H, S, M, A = M>(
     if (rules.sideToMove(game) === null) return Promise.resolve(null);
     cancelHint();
     const abort = new AbortController();
+    let settle: (found: AiStoreHint<H, S, M> | null) => void = () => {};
     // Settles with null as soon as the hint is cancelled, whenever the client gives up on it.
     const answer = new Promise<AiStoreHint<H, S, M> | null>((resolve) => {
+      settle = resolve;
       abort.signal.addEventListener('abort', () => resolve(null));
-      rules.hint(client, game, hintLimits, abort.signal).then(
-        (found) => {
-          if (abort.signal.aborted) return;
-          hint = null;
-          store.setState({ hint: found, hintPending: false, aiError: null });
-          resolve(found);
-        },
-        (error: unknown) => {
-          if (abort.signal.aborted) return;
-          hint = null;
-          hintFailedOn = game;
-          store.setState({ hintPending: false, aiError: asError(error) });
-          resolve(null);
-        },
-      );
     });
-    hint = { game, abort, answer };
+    rules.hint(client, game, hintLimits, abort.signal).then(
+      (found) => {
+        if (abort.signal.aborted) return;
+        hint = null;
+        store.setState({ hint: found, hintPending: false, aiError: null });
+        settle(found);
+      },
+      (error: unknown) => {
+        if (abort.signal.aborted) return;
+        hint = null;
+        hintFailedOn = game;
+        store.setState({ hintPending: false, aiError: asError(error) });
+        settle(null);
+      },
+    );
+    hint = { game, abort, answer, settle };
     store.setState({ hintPending: true });
     return answer;
   }

@@ -105,6 +105,20 @@ export interface AiStoreActions<H, S, M> {
 }
 
 /**
+ * What the computer chose to play in a position, and the search that chose it read as a hint for
+ * that position: `null` for a choice made without a search, such as a forced pass or an opening
+ * action.
+ *
+ * @example
+ * const choice: AiChoice<ReversiHint, ReversiState, ReversiSearchMove> =
+ *   { answer: 'd3', hint: { move: 'd3', kind: 'estimate', score: 2, pv: ['d3', 'c3'], game } };
+ */
+export interface AiChoice<H, S, M, A = M> {
+  readonly answer: A; // the move or action to play
+  readonly hint: AiStoreHint<H, S, M> | null; // the search as a hint, if a search chose
+}
+
+/**
  * What the shared controller needs to know of one game: whose turn it is, how to ask the AI for a
  * move and for a hint, and how to play the move it answers.
  *
@@ -120,7 +134,12 @@ export interface AiGameRules<H, S, M, A = M> {
    */
   actor?(game: S): AiActor | null;
   /** Asks `client` for what to play in `game`; `null` when there is nothing. */
-  search(client: AiClient, game: S, limits: AiLimits, signal: AbortSignal): Promise<A | null>;
+  search(
+    client: AiClient,
+    game: S,
+    limits: AiLimits,
+    signal: AbortSignal,
+  ): Promise<AiChoice<H, S, M, A> | null>;
   /** Asks `client` for a hint in `game`. */
   hint(
     client: AiClient,
