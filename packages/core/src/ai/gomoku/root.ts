@@ -25,26 +25,27 @@ export interface RootContext {
 /**
  * Runs `solver` with growing depth up to `maxDepth`, in slices, until it wins (with its shortest
  * line unless `shortest` is false: see `shortestWin`), proves there is nothing within
- * `maxDepth`, or has used `nodes` nodes or run past `deadline` (then UNKNOWN, or WIN with a line
- * that may not be the shortest).
+ * `maxDepth`, or has done `work` (`ThreatSolver.work`) or run past `deadline` (then UNKNOWN, or
+ * WIN with a line that may not be the shortest). Slices are counted in work too, so a VCT whose
+ * threes ask for long VCF searches still yields and looks at the clock every few milliseconds.
  */
 export async function solveInSlices(
   solver: ThreatSolver,
   maxDepth: number,
-  nodes: number,
+  work: number,
   deadline: number,
   context: RootContext,
   shortest = true,
 ): Promise<number> {
-  const limit = solver.nodes + nodes;
+  const limit = solver.work + work;
   const plan = shortestWin(solver, maxDepth, shortest);
   let step = plan.next();
   while (!step.done) {
     let result = UNKNOWN;
     for (;;) {
-      result = solver.solve(step.value, Math.min(SLICE, limit - solver.nodes));
+      result = solver.solve(step.value, Math.min(SLICE, limit - solver.work));
       if (result !== UNKNOWN) break;
-      if (solver.nodes >= limit || Date.now() >= deadline || context.stopped()) break;
+      if (solver.work >= limit || Date.now() >= deadline || context.stopped()) break;
       await context.pause();
     }
     step = plan.next(result);

@@ -34,11 +34,12 @@ const NORMAL_CLASSES = pointTables(false).classes;
 /** What `shortestWin` needs of a threat solver (VCF or VCT). */
 export interface ThreatSolver {
   readonly nodes: number; // positions visited so far
+  readonly work: number; // those and the positions of the solvers it asked, the measure of its limits
   readonly line: Int32Array; // the winning line after WIN
   length: number; // its length
   depth: number; // the depth it needs: fours, or threats, before the five
   exhausted?: boolean; // after NO_WIN: no win at any depth
-  solve(maxDepth: number, nodes: number): number;
+  solve(maxDepth: number, work: number): number; // gives up (UNKNOWN) after `work` more
 }
 
 /**
@@ -113,6 +114,11 @@ export class VcfSolver {
   constructor(engine: Engine, proofs: ProofTable = new ProofTable(18)) {
     this.engine = engine;
     this.proofs = proofs;
+  }
+
+  /** The positions visited: the VCF solver asks no other solver. */
+  get work(): number {
+    return this.nodes;
   }
 
   /**

@@ -35,7 +35,7 @@ const MAX_REPLIES = 64; // defender replies allowed per ply
 const MAX_DEPTH = 24; // deepest VCT, in attacker threats
 const KEPT = 2 * MAX_DEPTH + 2; // room for the longest defence's line at each ply
 const DEFENDER_VCF_DEPTH = 8; // fours the defender may answer a three with
-const DEFENDER_VCF_NODES = 3000; // and positions to look at for them
+export const DEFENDER_VCF_NODES = 3000; // and positions to look at for them
 
 const NORMAL_CLASSES = pointTables(false).classes;
 
@@ -47,7 +47,8 @@ export class VctSolver {
   length = 0; // plies in `line`
   depth = 0; // attacker moves in `line` before the five: the most any defence holds out
   nodes = 0; // positions visited, over every solve
-  #limit = 0; // node count at which the current solve gives up
+  #asked = 0; // positions the defender's VCF searches visited, over every solve
+  #limit = 0; // work at which the current solve gives up
   #aborted = false; // the current solve gave up
   readonly #threats = new Int32Array(MAX_DEPTH * 2 * MAX_THREATS);
   readonly #replies = new Int32Array(MAX_DEPTH * 2 * MAX_REPLIES);
@@ -61,9 +62,18 @@ export class VctSolver {
     this.proofs = proofs;
   }
 
-  /** Looks for a VCT of the side to move with at most `maxDepth` threats. */
-  solve(maxDepth: number, nodes: number): number {
-    this.#limit = this.nodes + nodes;
+  /**
+   * Its positions and those of the defender's VCF searches: each three asks for one, which can
+   * cost thousands of positions, so a limit on VCT positions alone would bound neither the time
+   * nor the slices a caller yields between.
+   */
+  get work(): number {
+    return this.nodes + this.#asked;
+  }
+
+  /** Looks for a VCT of the side to move with at most `maxDepth` threats, within `work` more. */
+  solve(maxDepth: number, work: number): number {
+    this.#limit = this.work + work;
     this.#aborted = false;
     this.length = 0;
     if (this.#attack(Math.min(maxDepth, MAX_DEPTH - 1), 0)) return WIN;
@@ -71,7 +81,7 @@ export class VctSolver {
   }
 
   #attack(depth: number, ply: number): boolean {
-    if (++this.nodes > this.#limit) {
+    if (++this.nodes + this.#asked > this.#limit) {
       this.#aborted = true;
       return false;
     }
@@ -129,7 +139,10 @@ export class VctSolver {
         return true;
       }
     } else if (engine.counts[attacker * CLASSES + FLEX4]! > 0) {
-      if (this.vcf.solve(DEFENDER_VCF_DEPTH, DEFENDER_VCF_NODES) !== NO_WIN) return false;
+      const before = this.vcf.nodes;
+      const theirs = this.vcf.solve(DEFENDER_VCF_DEPTH, DEFENDER_VCF_NODES);
+      this.#asked += this.vcf.nodes - before;
+      if (theirs !== NO_WIN) return false;
       count = this.#defences(base, attacker);
       if (count < 0) return false;
       // Nothing stops the three: any move will do, and the straight four follows.
