@@ -80,6 +80,42 @@ describe('the Gomocup brain', () => {
   });
 });
 
+describe('the Gomocup brain refuses bad input and keeps its board', () => {
+  async function afterBegin(): Promise<GomocupBrain> {
+    const brain = new GomocupBrain();
+    await brain.handle('START 15');
+    await brain.handle('INFO timeout_turn 100');
+    expect(await brain.handle('BEGIN')).toContain('7,7');
+    return brain;
+  }
+
+  async function board(brain: GomocupBrain, ...lines: string[]): Promise<string[]> {
+    await brain.handle('BOARD');
+    for (const line of lines) await brain.handle(line);
+    return brain.handle('DONE');
+  }
+
+  it('refuses a move on a taken point', async () => {
+    const brain = await afterBegin();
+    expect(await brain.handle('TURN 7,7')).toEqual(['ERROR 7,7 is taken']);
+    expect(brain.stones).toEqual([{ x: 7, y: 7, own: true }]);
+  });
+
+  it.each([
+    [['3,3,1', 'garbage'], "ERROR bad board line 'garbage'"],
+    [['3,3,1', '1,2'], "ERROR bad board line '1,2'"],
+    [['3,3,7'], "ERROR bad board line '3,3,7'"],
+    [['15,3,2'], "ERROR bad board line '15,3,2'"],
+    [['3,3,1', '3,3,2'], 'ERROR 3,3 is listed twice'],
+    [['3,3,1', '7,8,3'], 'ERROR continuous games are not supported: field 3 at 7,8'],
+  ])('refuses the board %j with %j, the board before it kept', async (lines, error) => {
+    const brain = await afterBegin();
+    expect(await board(brain, ...lines)).toEqual([error]);
+    expect(brain.stones).toEqual([{ x: 7, y: 7, own: true }]);
+    expect(brain.ownIsBlack).toBe(true);
+  });
+});
+
 describe('the Gomocup brain’s thinking time', () => {
   async function budgetAfter(...infos: string[]): Promise<number> {
     const brain = new GomocupBrain();
@@ -97,6 +133,12 @@ describe('the Gomocup brain’s thinking time', () => {
 
   it('spreads the match time over the game until told what is left', async () => {
     expect(await budgetAfter('INFO timeout_turn 5000', 'INFO timeout_match 100000')).toBe(1670);
+  });
+
+  it('plays as fast as it can once the match clock has run out', async () => {
+    for (const left of ['0', '-50']) {
+      expect(await budgetAfter('INFO timeout_turn 3000', `INFO time_left ${left}`)).toBe(20);
+    }
   });
 
   it('answers at once when the turn has no limit of its own', async () => {

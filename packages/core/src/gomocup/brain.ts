@@ -3,7 +3,8 @@
 // or stdout, so it runs anywhere; `../bin/gomocup-brain.ts` wires it to a Node process.
 // Coordinates on the wire are 0-based `x,y` from the top-left corner; Stonekit counts rows from
 // the bottom, so y is flipped on the way in and out. `INFO rule` is a bitmask: 1 exactly five
-// (standard), 2 continuous game (ignored), 4 renju, 8 caro; 0 is freestyle.
+// (standard), 2 continuous game (not supported: BOARD refuses its field 3), 4 renju, 8 caro; 0
+// is freestyle.
 import { searchGomoku } from '../ai/gomoku/index.ts';
 import { GOMOKU_MAX_SIZE, GOMOKU_MIN_SIZE, Gomoku, type GomokuRuleName } from '../index.ts';
 
@@ -63,6 +64,7 @@ export class GomocupBrain {
       case 'TURN': {
         const point = this.parse(argument);
         if (point === null) return [`ERROR bad coordinates '${argument}'`];
+        if (this.stoneAt(point.x, point.y)) return [`ERROR ${point.x},${point.y} is taken`];
         if (this.stones.length === 0) this.ownIsBlack = false;
         this.stones.push({ ...point, own: false });
         return this.think();
@@ -114,7 +116,12 @@ export class GomocupBrain {
     else if (key === 'rule' && Number.isInteger(number)) this.rule = number;
   }
 
-  /** Reads a line of a BOARD command: `x,y,field` until DONE. */
+  /**
+   * Reads a line of a BOARD command: `x,y,field` until DONE. A bad line fails the whole command
+   * and leaves the board as it was. Field 3 (a stone of a continuous game's winning line) is
+   * refused: continuous games are not supported, and playing on as if the point were empty
+   * would be an illegal move.
+   */
   readBoard(line: string): Promise<string[]> | string[] {
     const text = line.trim();
     if (text.toUpperCase() !== 'DONE') {
@@ -123,18 +130,33 @@ export class GomocupBrain {
     }
     const lines = this.boardLines!;
     this.boardLines = null;
-    this.stones = [];
+    const stones: Stone[] = [];
+    const taken = new Set<number>();
     for (const entry of lines) {
-      const [x, y, field] = entry.split(',').map(Number);
-      // Field 3 marks stones of a continuous game's winning line: not a move to replay.
-      if (field !== 1 && field !== 2) continue;
-      if (!this.onBoard(x!, y!)) return [`ERROR bad board line '${entry}'`];
-      this.stones.push({ x: x!, y: y!, own: field === 1 });
+      const parts = entry.split(',').map((part) => Number(part.trim()));
+      const [x = Number.NaN, y = Number.NaN, field] = parts;
+      if (
+        parts.length !== 3 ||
+        !this.onBoard(x, y) ||
+        (field !== 1 && field !== 2 && field !== 3)
+      ) {
+        return [`ERROR bad board line '${entry}'`];
+      }
+      if (field === 3) return [`ERROR continuous games are not supported: field 3 at ${x},${y}`];
+      if (taken.has(y * this.size + x)) return [`ERROR ${x},${y} is listed twice`];
+      taken.add(y * this.size + x);
+      stones.push({ x, y, own: field === 1 });
     }
-    const own = this.stones.filter((stone) => stone.own).length;
+    this.stones = stones;
+    const own = stones.filter((stone) => stone.own).length;
     // The brain is to move: it is black when both sides have as many stones.
-    this.ownIsBlack = own === this.stones.length - own;
+    this.ownIsBlack = own === stones.length - own;
     return this.think();
+  }
+
+  /** Whether a stone stands on `x,y`. */
+  stoneAt(x: number, y: number): boolean {
+    return this.stones.some((stone) => stone.x === x && stone.y === y);
   }
 
   ruleName(): GomokuRuleName {
@@ -183,7 +205,8 @@ export class GomocupBrain {
    */
   budget(): number {
     let ms = this.turnMs === 0 ? 50 : this.turnMs;
-    if (this.timeLeft !== UNLIMITED && this.timeLeft > 0) ms = Math.min(ms, this.timeLeft / 10);
+    // With the match clock run out (0 or less left), the least time: a late move beats none.
+    if (this.timeLeft !== UNLIMITED) ms = Math.min(ms, Math.max(0, this.timeLeft) / 10);
     else if (this.timeLeft === UNLIMITED && this.matchMs > 0) ms = Math.min(ms, this.matchMs / 50);
     return Math.max(20, Math.floor(ms * 0.85) - 30);
   }
