@@ -131,6 +131,16 @@ describe('seeds and limits', () => {
     expect(result).toMatchObject({ depth: 2, exact: false });
   });
 
+  it('gives the whole line of the last finished iteration when the next one is cut short', async () => {
+    // 10M nodes finish depth 10 and stop deep into depth 11, whose table entries used to cut
+    // the line read at the end down to its first move.
+    const game = Reversi.fromTranscript('d3e3');
+    const finished = await searchReversi(game, { depth: 10 });
+    const cut = await searchReversi(game, { nodes: 10_000_000 });
+    expect(cut).toMatchObject({ depth: 10, interrupted: true, move: finished.move });
+    expect(cut.pv).toEqual(finished.pv);
+  });
+
   it('stops at the node budget with a legal move', async () => {
     const game = new Reversi();
     const result = await searchReversi(game, { depth: 30, nodes: 5_000 });

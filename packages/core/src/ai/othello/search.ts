@@ -66,6 +66,9 @@ interface Found {
   depth: number; // plies of the deepest finished iteration
   exact: boolean; // searched to the end of the game
   bound: 'exact' | 'lower' | 'upper';
+  // The line of play read from the table as the iteration ended, in move codes: an unfinished
+  // iteration after it overwrites the entries it came from. Without one it is read at the end.
+  line?: readonly number[];
 }
 
 async function searchNow(
@@ -138,6 +141,7 @@ async function searchNow(
       depth: exact ? empties : depth,
       exact,
       bound: 'exact',
+      line: principalVariation(root, best.move, Math.max(1, exact ? empties : depth), exact),
     };
     if (tests || depth < iterations.at(-1)!) plan.onIteration?.(finish(found, false));
     // An iteration takes several times the one before: one that would end past the deadline
@@ -268,7 +272,9 @@ function report(
   const line =
     found.move === NO_MOVE
       ? []
-      : principalVariation(root, found.move, Math.max(1, found.depth), found.exact).map(moveName);
+      : (
+          found.line ?? principalVariation(root, found.move, Math.max(1, found.depth), found.exact)
+        ).map(moveName);
   return Object.freeze({
     move,
     // `+ 0`: a negated zero from the search must not reach callers as -0.
