@@ -99,7 +99,11 @@ export function GomokuPage() {
       </div>
       <div className="game-panel">
         <div className="status-block">
-          <p className="status" data-result={game.status.kind}>
+          <p
+            className="status"
+            data-result={game.status.kind}
+            data-analysis={analysis && game.status.kind === 'playing' ? '' : undefined}
+          >
             <GomokuStatus store={store} messages={messages} id={statusId} evaluation={analysis} />
           </p>
           <p className="notice">

@@ -63,7 +63,11 @@ export function ReversiPage() {
         />
       </div>
       <div className="game-panel">
-        <p className="status" data-result={game.status.kind}>
+        <p
+          className="status"
+          data-result={game.status.kind}
+          data-analysis={analysis && game.status.kind === 'playing' ? '' : undefined}
+        >
           <ReversiStatus store={store} messages={messages} id={statusId} evaluation={analysis} />
         </p>
         <ThinkingLine store={store} messages={messages} />

@@ -1,6 +1,6 @@
 import type { AiClient } from '@stonekit/core/ai';
 import { createReversiStore } from '@stonekit/ui';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -37,6 +37,38 @@ describe('the players panel', () => {
     expect(screen.getByRole('button', { name: 'Analysis' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
+    store.getState().dispose();
+  });
+
+  it('says Hint is busy from the click until the hint comes', async () => {
+    const user = userEvent.setup();
+    let answer: (result: unknown) => void = () => {};
+    const slow: AiClient = {
+      run: () => new Promise((resolve) => (answer = resolve)) as never,
+      dispose() {},
+    };
+    const store = createReversiStore({ ai: slow });
+    render(<PlayersPanel store={store} t={playersMessages.en} />);
+    const hint = screen.getByRole('button', { name: 'Hint' });
+    expect(hint.getAttribute('aria-busy')).toBeNull();
+
+    await user.click(hint);
+    expect(hint.getAttribute('aria-busy')).toBe('true');
+    await act(async () => {
+      answer({
+        move: 'd3',
+        score: 1,
+        pv: ['d3'],
+        depth: 1,
+        nodes: 1,
+        timeMs: 1,
+        exact: false,
+        bound: 'exact',
+        interrupted: false,
+      });
+    });
+    expect(store.getState().hint).toMatchObject({ move: 'd3' });
+    expect(hint.getAttribute('aria-busy')).toBeNull();
     store.getState().dispose();
   });
 

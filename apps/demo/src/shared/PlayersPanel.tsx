@@ -1,6 +1,6 @@
 import type { Level } from '@stonekit/core/ai';
 import type { AiPlayer } from '@stonekit/ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import type { PlayersMessages } from './messages.ts';
@@ -28,6 +28,8 @@ export function PlayersPanel<T extends PlayersState>({ store, t }: PlayersPanelP
   const available = useStore(store, (s) => s.aiAvailable);
   const failed = useStore(store, (s) => s.aiError !== null);
   const playing = useStore(store, (s) => s.game.status.kind === 'playing');
+  // From a click on Hint to its answer, which can take a second or two.
+  const [asking, setAsking] = useState(false);
   const modeId = useId();
   const levelId = useId();
   const speedId = useId();
@@ -93,7 +95,14 @@ export function PlayersPanel<T extends PlayersState>({ store, t }: PlayersPanelP
         <button
           type="button"
           disabled={!available || !playing}
-          onClick={() => void store.getState().requestHint()}
+          aria-busy={asking || undefined}
+          onClick={() => {
+            setAsking(true);
+            void store
+              .getState()
+              .requestHint()
+              .finally(() => setAsking(false));
+          }}
         >
           {t.hint}
         </button>
