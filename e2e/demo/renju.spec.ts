@@ -135,16 +135,18 @@ test('a new game starts with the opening and the board size chosen', async ({ pa
   await page.goto('/');
   const openings = page.getByRole('combobox', { name: 'Opening' });
   await expect(openings.locator('option')).toHaveText([
-    'None (free)',
-    'Centre (first stone on the centre point)',
+    'None',
+    'Centre',
     'Swap1',
     'Swap2',
-    'RIF (26 openings, swap, 2 fifth moves)',
-    'Yamaguchi (declared fifth moves)',
+    'RIF',
+    'Yamaguchi',
     'Taraguchi-10',
   ]);
+  await expect(openings).toHaveAccessibleDescription('Black starts anywhere.');
   await page.getByRole('combobox', { name: 'Board size' }).selectOption('9');
   await openings.selectOption('taraguchi-10');
+  await expect(openings).toHaveAccessibleDescription(/ten fifth moves offered/);
   await page.getByRole('button', { name: 'New game' }).click();
   await expect(page.getByRole('grid')).toHaveAttribute('aria-label', /9 by 9/);
   await expect(page.locator('.stonekit-status')).toHaveText(

@@ -157,6 +157,7 @@ export function GomokuPage() {
             <select
               id={ruleId}
               value={rule}
+              aria-describedby={`${ruleId}-note`}
               onChange={(e) => setRule(e.target.value as GomokuRuleName)}
             >
               {GOMOKU_RULE_NAMES.map((name) => (
@@ -166,11 +167,15 @@ export function GomokuPage() {
               ))}
             </select>
           </label>
+          <p className="choice-note" id={`${ruleId}-note`}>
+            {t.ruleNotes[rule]}
+          </p>
           <label htmlFor={openingId}>
             {t.opening}
             <select
               id={openingId}
               value={nextOpening}
+              aria-describedby={`${openingId}-note`}
               onChange={(e) => setOpening(e.target.value as OpeningRuleName)}
             >
               {openings.map((name) => (
@@ -180,6 +185,9 @@ export function GomokuPage() {
               ))}
             </select>
           </label>
+          <p className="choice-note" id={`${openingId}-note`}>
+            {t.openingNotes[nextOpening]}
+          </p>
           <button
             type="button"
             className="primary"

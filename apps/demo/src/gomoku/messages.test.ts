@@ -12,10 +12,14 @@ describe('the Gomoku page texts', () => {
     }
   });
 
-  it('names every rule and every opening rule in both languages', () => {
+  it('names and explains every rule and every opening rule in both languages', () => {
     for (const messages of [en, zh]) {
-      expect(Object.keys(messages.rules).sort()).toEqual([...GOMOKU_RULE_NAMES].sort());
-      expect(Object.keys(messages.openings).sort()).toEqual([...OPENING_RULE_NAMES].sort());
+      for (const table of [messages.rules, messages.ruleNotes]) {
+        expect(Object.keys(table).sort()).toEqual([...GOMOKU_RULE_NAMES].sort());
+      }
+      for (const table of [messages.openings, messages.openingNotes]) {
+        expect(Object.keys(table).sort()).toEqual([...OPENING_RULE_NAMES].sort());
+      }
     }
   });
 });
