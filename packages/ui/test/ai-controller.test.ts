@@ -1,28 +1,10 @@
 import type { ReversiSquare } from '@stonekit/core';
-import { AiFailedError, type ReversiSearchMove, type ReversiSearchResult } from '@stonekit/core/ai';
+import { AiFailedError } from '@stonekit/core/ai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createReversiStore } from '../src/reversi/store.ts';
-import { fakeClient, flushPromises } from './fake-ai.ts';
+import { fakeClient, flushPromises, searchResult } from './fake-ai.ts';
 
 const settle = flushPromises;
-
-function searchResult(
-  move: ReversiSearchMove | null,
-  extra: Partial<ReversiSearchResult> = {},
-): ReversiSearchResult {
-  return {
-    move,
-    score: 0,
-    pv: move === null ? [] : [move],
-    depth: 1,
-    nodes: 1,
-    timeMs: 1,
-    exact: false,
-    bound: 'exact',
-    interrupted: false,
-    ...extra,
-  };
-}
 
 function squares(store: ReturnType<typeof createReversiStore>): (string | null)[] {
   return store.getState().game.moves.map((m) => m.square);

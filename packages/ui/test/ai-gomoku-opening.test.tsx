@@ -1,11 +1,17 @@
 import { type OpeningAction, type Point, parsePoint } from '@stonekit/core';
-import { createAiClient, type GomokuSearchResult } from '@stonekit/core/ai';
+import { createAiClient } from '@stonekit/core/ai';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { gomokuActor } from '../src/gomoku/ai.ts';
 import { GomokuOpeningPanel } from '../src/gomoku/GomokuOpeningPanel.tsx';
 import { createGomokuStore } from '../src/gomoku/store.ts';
-import { channelWorker, type FakeRequest, fakeClient, flushPromises } from './fake-ai.ts';
+import {
+  channelWorker,
+  type FakeRequest,
+  fakeClient,
+  flushPromises,
+  searchResult,
+} from './fake-ai.ts';
 
 /** Lets the answered request play, inside React's act. */
 const settle = () => act(flushPromises);
@@ -18,11 +24,6 @@ function at(name: string): Point {
 
 function place(name: string): OpeningAction<Point> {
   return { type: 'place', point: at(name) };
-}
-
-function searchResult(move: Point): GomokuSearchResult {
-  const result = { move, score: 0, pv: [move], depth: 1, nodes: 1, timeMs: 1 };
-  return { ...result, exact: false, bound: 'exact', interrupted: false };
 }
 
 /** Answers the newest request, which must be the only one still waiting, and lets it play. */

@@ -1,10 +1,5 @@
 import { formatPoint, type Point, parsePoint } from '@stonekit/core';
-import {
-  createAiClient,
-  GOMOKU_WIN,
-  type GomokuHint,
-  type GomokuSearchResult,
-} from '@stonekit/core/ai';
+import { createAiClient, GOMOKU_WIN, type GomokuHint } from '@stonekit/core/ai';
 import { composeStories } from '@storybook/react-vite';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,7 +11,7 @@ import { GomokuStatus } from '../src/gomoku/GomokuStatus.tsx';
 import { gomokuMessagesZh } from '../src/gomoku/messages.zh.ts';
 import { createGomokuStore } from '../src/gomoku/store.ts';
 import { ThinkingIndicator } from '../src/shared/ai/ThinkingIndicator.tsx';
-import { channelWorker, fakeClient, flushPromises } from './fake-ai.ts';
+import { channelWorker, fakeClient, flushPromises, searchResult } from './fake-ai.ts';
 
 /** Lets the answered request play, inside React's act. */
 const settle = () => act(flushPromises);
@@ -25,20 +20,6 @@ function at(name: string, size = 15): Point {
   const point = parsePoint(name, size);
   if (point === null) throw new Error(`no point ${name}`);
   return point;
-}
-
-function searchResult(move: Point | null): GomokuSearchResult {
-  return {
-    move,
-    score: 0,
-    pv: move === null ? [] : [move],
-    depth: 1,
-    nodes: 1,
-    timeMs: 1,
-    exact: false,
-    bound: 'exact',
-    interrupted: false,
-  };
 }
 
 function point(name: string): HTMLElement {

@@ -1,4 +1,3 @@
-import type { ReversiSearchResult } from '@stonekit/core/ai';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -10,22 +9,7 @@ import { ReversiPassButton } from '../src/reversi/ReversiPassButton.tsx';
 import { ReversiStatus } from '../src/reversi/ReversiStatus.tsx';
 import { createReversiStore, type ReversiStore } from '../src/reversi/store.ts';
 import { ThinkingIndicator } from '../src/shared/ai/ThinkingIndicator.tsx';
-import { type FakeRequest, fakeClient } from './fake-ai.ts';
-
-function result(move: string, extra: Partial<ReversiSearchResult> = {}): ReversiSearchResult {
-  return {
-    move: move as ReversiSearchResult['move'],
-    score: 0,
-    pv: [move as ReversiSearchResult['move'] & string],
-    depth: 1,
-    nodes: 1,
-    timeMs: 1,
-    exact: false,
-    bound: 'exact',
-    interrupted: false,
-    ...extra,
-  };
-}
+import { type FakeRequest, fakeClient, searchResult } from './fake-ai.ts';
 
 /** Answers a request and lets the store and React catch up. */
 async function answer(request: FakeRequest | undefined, value: unknown): Promise<void> {
@@ -80,7 +64,7 @@ describe('ReversiBoard against the computer', () => {
     );
     expect(container.querySelector('.stonekit-thinking')?.textContent).toBe('White is thinking…');
 
-    await answer(requests[0], result('c3'));
+    await answer(requests[0], searchResult('c3'));
     expect(grid.hasAttribute('aria-busy')).toBe(false);
     expect(square('c3').dataset.stone).toBe('white');
     expect(container.querySelector('.stonekit-thinking')?.textContent).toBe('');
@@ -145,7 +129,7 @@ describe('ReversiBoard showing a hint', () => {
     const store = createReversiStore({ ai: client });
     const { container } = render(<ReversiBoard store={store} />);
     act(() => void store.getState().requestHint());
-    await answer(requests[0], result('d3', { score: 6, exact: true, pv: ['d3', 'c3'] }));
+    await answer(requests[0], searchResult('d3', { score: 6, exact: true, pv: ['d3', 'c3'] }));
 
     expect(square('d3').hasAttribute('data-hint')).toBe(true);
     expect(square('d3').getAttribute('aria-label')).toBe('d3, empty, legal move, flips 1, hint');
@@ -165,7 +149,7 @@ describe('ReversiBoard showing a hint', () => {
     const store = createReversiStore({ ai: client });
     const { container } = render(<ReversiBoard store={store} showPrincipalVariation />);
     act(() => void store.getState().requestHint());
-    await answer(requests[0], result('d3', { score: -2, pv: ['d3', 'c3', 'c4'] }));
+    await answer(requests[0], searchResult('d3', { score: -2, pv: ['d3', 'c3', 'c4'] }));
 
     const steps = [...container.querySelectorAll<HTMLElement>('[data-pv]')].map((cell) => [
       cell.dataset.square,
@@ -190,7 +174,7 @@ describe('ReversiBoard showing a hint', () => {
     const store = createReversiStore({ ai: client });
     const { container } = render(<ReversiBoard store={store} showHint={false} />);
     act(() => void store.getState().requestHint());
-    await answer(requests[0], result('d3', { score: 1 }));
+    await answer(requests[0], searchResult('d3', { score: 1 }));
     expect(container.querySelectorAll('[data-hint]')).toHaveLength(0);
   });
 
@@ -203,7 +187,7 @@ describe('ReversiBoard showing a hint', () => {
         <ReversiStatus store={store} evaluation messages={reversiMessagesZh} />
       </>,
     );
-    await answer(requests[0], result('d6', { score: 6.4 }));
+    await answer(requests[0], searchResult('d6', { score: 6.4 }));
     const [en, zh] = [...container.querySelectorAll('.stonekit-evaluation')].map(
       (e) => e.textContent,
     );
@@ -252,7 +236,7 @@ describe('the computer player UI, accessibility (axe)', () => {
         <ReversiBoard store={store} showPrincipalVariation aria-describedby="status" />
       </>,
     );
-    await answer(requests[0], result('d3', { score: 1, pv: ['d3', 'c3'] }));
+    await answer(requests[0], searchResult('d3', { score: 1, pv: ['d3', 'c3'] }));
     expect(container.querySelector('[data-hint]')).not.toBeNull();
     expect(await violations(container)).toEqual([]);
 

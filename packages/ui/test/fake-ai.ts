@@ -8,6 +8,7 @@ import {
   type AiResponse,
   type AiTask,
   type AiWorkerLike,
+  type SearchResult,
   serveAi,
 } from '@stonekit/core/ai';
 
@@ -57,6 +58,25 @@ export function channelWorker(): AiWorkerLike {
     addEventListener: (_type, listener) =>
       port1.on('message', (data: AiResponse) => listener({ data })),
     terminate: () => port1.close(),
+  };
+}
+
+/** A search's answer for `move`, as a worker sends it: one ply, an even score, unless `extra` says. */
+export function searchResult<M>(
+  move: M | null,
+  extra: Partial<SearchResult<M>> = {},
+): SearchResult<M> {
+  return {
+    move,
+    score: 0,
+    pv: move === null ? [] : [move],
+    depth: 1,
+    nodes: 1,
+    timeMs: 1,
+    exact: false,
+    bound: 'exact',
+    interrupted: false,
+    ...extra,
   };
 }
 
