@@ -37,11 +37,16 @@ describe('Boards/Gomoku/Openings stories', () => {
   it('shows each phase it is named after', () => {
     const phases = {
       Swap2Choose: 'choose',
+      Swap2PlaceTwo: 'choose',
+      Swap1Choose: 'choose',
+      CentreFirstStone: 'place',
       RifPlaceInRegion: 'place',
       RifSwapOrKeep: 'choose',
       RifOfferFifth: 'offer-fifth',
       RifSelectFifth: 'select-fifth',
       YamaguchiDeclare: 'declare-offers',
+      YamaguchiSelectFifth: 'select-fifth',
+      Taraguchi10Choice: 'choose',
       OpeningDone: undefined,
     } as const;
     for (const [name, phase] of Object.entries(phases)) {

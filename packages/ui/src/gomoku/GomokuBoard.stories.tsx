@@ -147,9 +147,16 @@ export const PseudoDoubleThree: Story = {
   render: () => <RenjuPosition board={renjuPositions.pseudoDoubleThree} />,
 };
 
-/** Chinese texts for the grid, the points and the announcements. */
+/** Chinese texts for the grid, the points and the announcements, marked as Chinese for voices. */
 export const Chinese: Story = {
   args: { messages: gomokuMessagesZh, defaultMoves: midGame, 'aria-label': '五子棋棋盘' },
+  decorators: [
+    (Story) => (
+      <div lang="zh-CN">
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 function ControlledGame(): ReactNode {

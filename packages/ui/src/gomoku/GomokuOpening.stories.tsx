@@ -69,6 +69,33 @@ export const Swap2Choose: Story = {
   ),
 };
 
+/** Swap2, the other branch: the second player placed two more stones; the first takes a colour. */
+export const Swap2PlaceTwo: Story = {
+  render: () => (
+    <OpeningGame
+      setUp={() => {
+        const store = createGomokuStore({ opening: 'swap2', moves: 'h8 h9 i9' });
+        store.getState().choose('place-two');
+        store.getState().play('j10');
+        store.getState().play('g7');
+        return store;
+      }}
+    />
+  ),
+};
+
+/** Swap1 after three stones placed anywhere: the second player takes a colour. */
+export const Swap1Choose: Story = {
+  render: () => (
+    <OpeningGame setUp={() => createGomokuStore({ opening: 'swap1', moves: 'd4 l12 h8' })} />
+  ),
+};
+
+/** Centre: the first stone may only go on the centre point, highlighted. */
+export const CentreFirstStone: Story = {
+  render: () => <OpeningGame setUp={() => createGomokuStore({ opening: 'centre' })} />,
+};
+
 /** RIF, move 3: the central 5x5 square is highlighted and only its points take the stone. */
 export const RifPlaceInRegion: Story = {
   render: () => (
@@ -122,6 +149,45 @@ export const YamaguchiDeclare: Story = {
   render: () => (
     <OpeningGame
       setUp={() => createGomokuStore({ rule: 'renju', opening: 'yamaguchi', moves: 'h8 h9 i9' })}
+    />
+  ),
+};
+
+/** Yamaguchi, four fifth moves declared and offered: white selects one of them. */
+export const YamaguchiSelectFifth: Story = {
+  render: () => (
+    <OpeningGame
+      setUp={() => {
+        const store = createGomokuStore({ rule: 'renju', opening: 'yamaguchi', moves: 'h8 h9 i9' });
+        store.getState().declareOffers(4);
+        store.getState().choose('keep');
+        store.getState().play('h6');
+        store.getState().offerFifth(['g7', 'j7', 'g10', 'k8']);
+        return store;
+      }}
+    />
+  ),
+};
+
+/**
+ * Taraguchi-10 after four stones, each in a wider central square with a swap after it: black
+ * swaps, keeps and plays the fifth in the 9x9, or offers ten fifth moves.
+ */
+export const Taraguchi10Choice: Story = {
+  render: () => (
+    <OpeningGame
+      setUp={() => {
+        const store = createGomokuStore({ rule: 'renju', opening: 'taraguchi-10' });
+        const { play, choose } = store.getState();
+        play('h8');
+        choose('keep');
+        play('h9');
+        choose('keep');
+        play('i10');
+        choose('keep');
+        play('g11');
+        return store;
+      }}
     />
   ),
 };
