@@ -33,8 +33,7 @@ const NORMAL_CLASSES = pointTables(false).classes;
 
 /** What `shortestWin` needs of a threat solver (VCF or VCT). */
 export interface ThreatSolver {
-  readonly nodes: number; // positions visited so far
-  readonly work: number; // those and the positions of the solvers it asked, the measure of its limits
+  readonly work: number; // positions it and the solvers it asked visited: what its limits count
   readonly line: Int32Array; // the winning line after WIN
   length: number; // its length
   depth: number; // the depth it needs: fours, or threats, before the five
