@@ -91,3 +91,22 @@ export class ParseError extends StonekitError {
     this.path = details.path;
   }
 }
+
+/**
+ * Thrown for an option or argument that is not one the function takes: a time control with a
+ * negative budget, a side that is not `'black'` or `'white'`. `option` names it; the message
+ * says what was given (cut to a few dozen characters) and what is allowed.
+ *
+ * @example
+ * try { new GameClock({ kind: 'sudden-death', initialMs: -1 }); } catch (e) { if (e instanceof OptionError) console.log(e.option); } // 'initialMs'
+ */
+export class OptionError extends StonekitError {
+  override name = 'OptionError';
+  /** The option or argument refused, such as `'initialMs'` or `'side'`. */
+  readonly option: string;
+
+  constructor(option: string, message: string) {
+    super(message);
+    this.option = option;
+  }
+}

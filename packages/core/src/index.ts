@@ -1,5 +1,5 @@
 export type { IllegalMoveReason } from './errors.ts';
-export { IllegalMoveError, ParseError, StonekitError } from './errors.ts';
+export { IllegalMoveError, OptionError, ParseError, StonekitError } from './errors.ts';
 export * from './gomoku/index.ts';
 export * from './reversi/index.ts';
-export type { Stone } from './types.ts';
+export type { LossReason, SavedResult, Stone } from './types.ts';

@@ -151,7 +151,7 @@ describe('a game that ends with a colour wiped out', () => {
   it('ends after nine moves with 13 black discs and no white one', () => {
     const game = Reversi.fromTranscript(WIPE_OUT);
     expect(game.isGameOver()).toBe(true);
-    expect(game.status).toEqual({ kind: 'won', winner: 'black' });
+    expect(game.status).toEqual({ kind: 'won', winner: 'black', reason: 'count' });
     expect(game.score()).toEqual({ black: 13, white: 0, empty: 51 });
     expect(game.finalScore()).toEqual({ black: 64, white: 0, empty: 0 });
     expect(game.legalMoves()).toEqual([]);

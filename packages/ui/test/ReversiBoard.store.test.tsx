@@ -265,7 +265,7 @@ describe('ReversiBoard callbacks', () => {
     await user.click(squareIn(grid, 'a8'));
     expect(onGameOver).toHaveBeenCalledTimes(1);
     const [status, state] = onGameOver.mock.calls[0] ?? [];
-    expect(status).toEqual({ kind: 'won', winner: 'white' });
+    expect(status).toEqual({ kind: 'won', winner: 'white', reason: 'count' });
     expect(state.score).toMatchObject({ black: 19, white: 45 });
   });
 

@@ -143,7 +143,7 @@ describe('the computer player of a Reversi store, with a fake AI client', () => 
       await settle();
     }
     const { game, thinking } = store.getState();
-    expect(game.status).toEqual({ kind: 'won', winner: 'white' });
+    expect(game.status).toEqual({ kind: 'won', winner: 'white', reason: 'count' });
     expect(game.score).toMatchObject({ black: 19, white: 45 });
     expect(thinking).toBeNull();
   });

@@ -1,13 +1,21 @@
-import type { IllegalMoveError, IllegalMoveReason } from '../errors.ts';
+import { IllegalMoveError, type IllegalMoveReason } from '../errors.ts';
 import { BLACK, stoneName } from './board.ts';
 import { cellTable } from './coords.ts';
 import { placesStone } from './opening/opening.ts';
 import type { OpeningAction, OpeningState } from './opening/types.ts';
 import { isPointAction, type OpeningTrack } from './opening-track.ts';
 import type { Position } from './position.ts';
-import { reasonOf } from './refusal.ts';
+import { describeEnd, reasonOf } from './refusal.ts';
 import { createSnapshot, listForbidden, NO_FORBIDDEN } from './snapshot.ts';
-import type { ForbiddenPoint, GomokuMove, GomokuState, Point, PointInput } from './types.ts';
+import type {
+  ForbiddenPoint,
+  GomokuMove,
+  GomokuState,
+  LossReason,
+  Point,
+  PointInput,
+  Stone,
+} from './types.ts';
 
 /**
  * The private state behind a `Gomoku`: the position and the opening, kept in step, and what is
@@ -79,14 +87,37 @@ export class GameCore {
     return this.#forbidden;
   }
 
-  /** Whether there is a move, or an opening action, to take back. */
+  /** Whether there is a move, or an opening action, to take back; never after a loss off the board. */
   canUndo(): boolean {
+    if (this.position.conceded) return false;
     return this.position.history.length > 0 || this.opening.state.actions.length > 0;
   }
 
   /** Whether there is a taken-back move, or opening action, to replay. */
   canRedo(): boolean {
+    if (this.position.conceded) return false;
     return this.position.redoStack.length > 0 || this.opening.redoStack.length > 0;
+  }
+
+  /**
+   * Ends the game with `loser` losing off the board, on time or by resignation. The redo stacks
+   * go, and nothing is taken back after it (see `LossReason`).
+   *
+   * @throws IllegalMoveError `game-over` when the game has ended already
+   */
+  concede(loser: Stone, reason: LossReason): void {
+    const position = this.position;
+    if (position.status.kind !== 'playing') {
+      const verb = reason === 'time' ? 'lose on time' : 'resign';
+      throw new IllegalMoveError(
+        'game-over',
+        reason,
+        `${loser} cannot ${verb}: the game is over, ${describeEnd(position.status)}`,
+      );
+    }
+    position.concede(loser === 'black' ? 'white' : 'black', reason);
+    this.opening.redoStack.length = 0;
+    this.#changed();
   }
 
   /** Why the side to move may not play at `point` now, the board first, then the opening. */
@@ -136,6 +167,16 @@ export class GameCore {
 
   /** Takes an opening action, which `step` judges first; the move it plays, if any. */
   act(action: OpeningAction): GomokuMove | null {
+    // A choice would go on with a game that ended off the board; a stone is refused anyway.
+    if (this.position.conceded) {
+      const shown = describeAction(action);
+      const ending = describeEnd(this.position.status);
+      throw new IllegalMoveError(
+        'game-over',
+        shown,
+        `Cannot ${shown}: the game is over, ${ending}`,
+      );
+    }
     const next = this.step(action);
     if (next instanceof Error) throw next;
     const position = this.position;
@@ -157,6 +198,7 @@ export class GameCore {
   undo(): GomokuMove | null {
     const position = this.position;
     const opening = this.opening;
+    if (position.conceded) return null;
     // Moves beyond the opening's stones are normal play; the opening's last move goes with the
     // actions after it.
     const beyond = position.history.length > opening.state.stones.length;
@@ -176,6 +218,7 @@ export class GameCore {
     // The moves of the opening's stones sit on top of the position's redo stack, in the same
     // order, so the position's next move is the stone the opening just replayed; when the
     // opening replayed no stone, it is the first move after the opening.
+    if (this.position.conceded) return null;
     const opening = this.opening.redo();
     const move = this.position.redo();
     if (move !== null || opening) this.#changed();
@@ -188,6 +231,7 @@ export class GameCore {
    */
   undoAction(): GomokuMove | OpeningAction<string> | null {
     const position = this.position;
+    if (position.conceded) return null;
     let taken: GomokuMove | OpeningAction<string> | null;
     if (position.history.length > this.opening.state.stones.length) taken = position.undo();
     else {
@@ -200,6 +244,7 @@ export class GameCore {
 
   /** Replays what the last `undoAction` took back, the mirror of it; null when there is none. */
   redoAction(): GomokuMove | OpeningAction<string> | null {
+    if (this.position.conceded) return null;
     // Lone actions are taken back only after every move beyond the opening: they come back first.
     const action = this.opening.redoAction();
     const taken = action === null || placesStone(action) ? this.position.redo() : action;
@@ -218,4 +263,11 @@ export class GameCore {
     this.#state = null;
     this.#forbidden = null;
   }
+}
+
+/** An opening action as a refusal message quotes it. */
+function describeAction(action: unknown): string {
+  if (typeof action !== 'object' || action === null) return String(action);
+  const { type } = action as { type?: unknown };
+  return typeof type === 'string' ? type : 'action';
 }

@@ -1,4 +1,5 @@
-import { ParseError } from '../errors.ts';
+import { IllegalMoveError, ParseError } from '../errors.ts';
+import { readSide } from '../side.ts';
 import { GameCore } from './game-core.ts';
 import { positionError, readSavedGame } from './json.ts';
 import { replayMoveList, replaySavedGame } from './load.ts';
@@ -12,8 +13,11 @@ import type {
   GomokuMove,
   GomokuOptions,
   GomokuPositionOptions,
+  GomokuStatus,
   Point,
   PointInput,
+  SavedResult,
+  Stone,
 } from './types.ts';
 
 /**
@@ -136,6 +140,7 @@ export class Gomoku extends ReadonlyGomoku {
       }
     }
     replaySavedGame(game, saved);
+    if (saved.result !== null) concedeSaved(game.#core, saved.result);
     return game;
   }
 
@@ -240,7 +245,40 @@ export class Gomoku extends ReadonlyGomoku {
   }
 
   /**
-   * Takes back the last move; `redo` replays it. After a win or a draw, play resumes. During an
+   * Ends the game: `side` (by default the side to move) resigns and the other side wins, with
+   * `reason: 'resignation'`. Final: `undo` and `redo` do nothing afterwards (see `LossReason`);
+   * `reset` starts again. Under a swap opening, name the colour the resigning player holds now.
+   *
+   * @returns the new status
+   * @throws IllegalMoveError `game-over` when the game has ended already; OptionError for a
+   *   `side` that is not `'black'` or `'white'`
+   * @example
+   * game.resign(); // { kind: 'won', winner: 'white', line: [], reason: 'resignation' } with black to move
+   */
+  resign(side?: Stone): GomokuStatus {
+    this.#core.concede(side === undefined ? this.turn : readSide(side, 'side'), 'resignation');
+    return this.status;
+  }
+
+  /**
+   * Ends the game: `side` ran out of time and the other side wins, with `reason: 'time'`, as the
+   * RIF rules have it (a player who exceeds the time limit loses the game). The engine keeps no
+   * clock: call this when yours says a side is out (`GameClock.check`). Final, as `resign`.
+   *
+   * @returns the new status
+   * @throws IllegalMoveError `game-over` when the game has ended already; OptionError for a
+   *   `side` that is not `'black'` or `'white'`
+   * @example
+   * if (clock.check() !== null) game.loseOnTime(clock.state.flagged!);
+   */
+  loseOnTime(side: Stone): GomokuStatus {
+    this.#core.concede(readSide(side, 'side'), 'time');
+    return this.status;
+  }
+
+  /**
+   * Takes back the last move; `redo` replays it. After a win by five or a draw, play resumes;
+   * after a loss on time or by resignation, nothing is taken back (null). During an
    * opening, the opening actions taken since the move (a swap, a declaration, an offer) go with
    * it, so that the player who made the move is to make it again.
    *
@@ -308,5 +346,20 @@ export class Gomoku extends ReadonlyGomoku {
     const copy = new Gomoku();
     copy.#core.copyFrom(this.#core);
     return copy;
+  }
+}
+
+/** Ends a loaded game as its saved result says; a game already over on the board cannot be. */
+function concedeSaved(core: GameCore, result: SavedResult): void {
+  const loser = result.winner === 'black' ? 'white' : 'black';
+  try {
+    core.concede(loser, result.reason);
+  } catch (error) {
+    if (!(error instanceof IllegalMoveError)) throw error;
+    throw new ParseError(`Saved game field result does not fit the moves: ${error.message}`, {
+      token: result.reason,
+      path: 'result',
+      cause: error,
+    });
   }
 }

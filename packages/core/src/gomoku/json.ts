@@ -1,5 +1,6 @@
 import { clip, describeValue } from '../describe-value.ts';
 import { ParseError } from '../errors.ts';
+import { readResult } from '../result.ts';
 import { stoneName } from './board.ts';
 import { writeBoardText } from './board-text.ts';
 import { GOMOKU_MAX_SIZE, GOMOKU_MIN_SIZE, isValidSize } from './coords.ts';
@@ -15,6 +16,8 @@ import type {
   GomokuJSONOpening,
   GomokuJSONPosition,
   GomokuRuleName,
+  GomokuStatus,
+  SavedResult,
 } from './types.ts';
 
 /** A saved game whose fields have the right types and values; its moves are not replayed yet. */
@@ -26,6 +29,7 @@ export interface SavedGame {
   readonly moves: readonly string[]; // played moves, each a string
   readonly undone: readonly string[]; // the redo stack, next to redo first, each a string
   readonly opening: SavedOpening | null; // the opening, null when the save has none
+  readonly result: SavedResult | null; // a loss on time or by resignation, null for any other game
 }
 
 /** The opening of a saved game: a known rule that fits the board; its actions not replayed yet. */
@@ -112,14 +116,23 @@ export function readSavedGame(json: unknown): SavedGame {
       opening.rule,
     );
   }
+  const moves = readMoves(record, 'moves');
+  const undone = readMoves(record, 'undone');
+  const result = readResult(record.result);
+  // A result off the board empties the redo stacks, and nothing can be redone after it.
+  if (result !== null && (undone.length > 0 || (opening?.undone.length ?? 0) > 0)) {
+    const field = undone.length > 0 ? 'undone' : 'opening.undone';
+    throw fail(field, `empty in a game lost by ${result.reason}`, 'a list of moves to redo');
+  }
   return {
     size: record.size,
     rule: record.rule,
     forbiddenMoves,
     position,
-    moves: readMoves(record, 'moves'),
-    undone: readMoves(record, 'undone'),
+    moves,
+    undone,
     opening,
+    result,
   };
 }
 
@@ -194,7 +207,16 @@ export function writeSavedGame(game: Position, opening: OpeningTrack): GomokuJSO
     ...(board === null ? {} : { position: { board, toMove: stoneName(start.turn) } }),
     ...(forbiddenMoves === 'lose' ? { forbiddenMoves } : {}),
     ...(opening.state.rule === 'free' ? {} : { opening: writeOpening(opening) }),
+    ...(game.conceded ? { result: writeResult(game.status) } : {}),
   };
+}
+
+/** The saved result of a game that ended off the board. */
+function writeResult(status: GomokuStatus): SavedResult {
+  if (status.kind !== 'won' || (status.reason !== 'time' && status.reason !== 'resignation')) {
+    throw new Error(`A game conceded off the board has the status ${JSON.stringify(status)}`);
+  }
+  return { reason: status.reason, winner: status.winner };
 }
 
 function writeOpening(opening: OpeningTrack): GomokuJSONOpening {

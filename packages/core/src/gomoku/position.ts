@@ -14,8 +14,15 @@ import { FORBIDDEN, GAME_OVER, illegalMove, OCCUPIED } from './refusal.ts';
 import { FORBIDDEN_KINDS } from './renju/rule.ts';
 import type { GomokuRule } from './rules.ts';
 import type { Settings } from './setup.ts';
-import { DRAW, foulStatus, PLAYING, wonStatus } from './snapshot.ts';
-import type { ForbiddenKind, ForbiddenMoves, GomokuMove, GomokuStatus } from './types.ts';
+import { DRAW, foulStatus, lossStatus, PLAYING, wonStatus } from './snapshot.ts';
+import type {
+  ForbiddenKind,
+  ForbiddenMoves,
+  GomokuMove,
+  GomokuStatus,
+  LossReason,
+  Stone,
+} from './types.ts';
 
 /** Where a game starts: the empty board, or a position set up with `Gomoku.fromPosition`. */
 export interface PositionStart {
@@ -46,6 +53,7 @@ export class Position {
   readonly history: GomokuMove[] = []; // played moves, first move first
   readonly redoStack: GomokuMove[] = []; // undone moves, the next to redo LAST
   status: GomokuStatus; // the outcome after the last move
+  conceded = false; // the game ended off the board (time, resignation), which no undo takes back
   #stones: number; // stones on the board, to tell a full board
   #forbidden: Int8Array | null = null; // black's verdict per cell (rule.forbiddenCells), null when stale
 
@@ -118,6 +126,16 @@ export class Position {
     return move;
   }
 
+  /**
+   * Ends the game in `winner`'s favour off the board. Nothing taken back can be replayed after
+   * it, so the redo stack goes.
+   */
+  concede(winner: Stone, reason: LossReason): void {
+    this.status = lossStatus(winner, reason);
+    this.conceded = true;
+    this.clearRedo();
+  }
+
   /** Takes back the last move onto the redo stack; null when there is none. */
   undo(): GomokuMove | null {
     const move = this.history.pop();
@@ -150,7 +168,8 @@ export class Position {
 
   /** Goes back to the start and empties both stacks; returns whether anything changed. */
   reset(): boolean {
-    if (this.history.length === 0 && this.redoStack.length === 0) return false;
+    if (this.history.length === 0 && this.redoStack.length === 0 && !this.conceded) return false;
+    this.conceded = false;
     this.history.length = 0;
     this.clearRedo();
     this.#setUp();
@@ -167,6 +186,7 @@ export class Position {
     copy.history.push(...this.history);
     copy.redoStack.push(...this.redoStack);
     copy.status = this.status;
+    copy.conceded = this.conceded;
     copy.#stones = this.#stones;
     copy.#forbidden = this.#forbidden;
     return copy;

@@ -93,13 +93,22 @@ function message(
       return `${name} is off the ${size}x${size} board`;
     case 'occupied':
       return `${name} is occupied by ${context.occupant ?? 'a stone'}`;
-    case 'game-over': {
-      const ending = status.kind === 'won' ? `${status.winner} has won` : 'it is a draw';
-      return `Cannot play ${name}: the game is over, ${ending}`;
-    }
+    case 'game-over':
+      return `Cannot play ${name}: the game is over, ${describeEnd(status)}`;
     default:
       return context.forbidden === null
         ? `${name} is forbidden for ${context.turn}`
         : `${name} is forbidden for ${context.turn}: ${context.forbidden}`;
   }
+}
+
+/**
+ * How a finished game ended, as refusal messages say it: `white has won`, `white has won on
+ * time`, `black resigned`, `it is a draw`.
+ */
+export function describeEnd(status: GomokuStatus): string {
+  if (status.kind !== 'won') return 'it is a draw';
+  const loser = status.winner === 'black' ? 'white' : 'black';
+  if (status.reason === 'resignation') return `${loser} resigned`;
+  return status.reason === 'time' ? `${status.winner} has won on time` : `${status.winner} has won`;
 }

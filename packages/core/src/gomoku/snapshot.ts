@@ -10,6 +10,7 @@ import type {
   GomokuRuleName,
   GomokuState,
   GomokuStatus,
+  LossReason,
   Point,
   Stone,
 } from './types.ts';
@@ -35,6 +36,11 @@ export function wonStatus(size: number, winner: StoneCode, cells: readonly numbe
     line: Object.freeze(line),
     reason: 'five',
   });
+}
+
+/** The frozen status of a game `winner` won off the board: the other side resigned or ran out of time. */
+export function lossStatus(winner: Stone, reason: LossReason): GomokuStatus {
+  return Object.freeze({ kind: 'won', winner, line: NO_POINTS, reason });
 }
 
 /** The frozen status of a game black lost by playing the forbidden move at cell `index`. */

@@ -1,8 +1,8 @@
-import type { Stone } from '../types.ts';
+import type { LossReason, SavedResult, Stone } from '../types.ts';
 import type { RenjuOpening } from './opening/openings.ts';
 import type { OpeningAction, OpeningRuleName, OpeningState } from './opening/types.ts';
 
-export type { Stone };
+export type { LossReason, SavedResult, Stone };
 
 /**
  * An intersection. `x` counts columns from the left (0 = column `a`), `y` counts rows from the
@@ -89,12 +89,13 @@ export interface GomokuPositionOptions extends GomokuOptions {
 }
 
 /**
- * How a game was won: by a line of five, or (Renju, `forbiddenMoves: 'lose'`) by a foul.
+ * How a game was won: by a line of five, by a foul (Renju, `forbiddenMoves: 'lose'`), or off the
+ * board: the loser ran out of time (`loseOnTime`) or resigned (`resign`).
  *
  * @example
  * if (game.status.kind === 'won' && game.status.reason === 'forbidden') game.status.forbidden?.kind;
  */
-export type GomokuWinReason = 'five' | 'forbidden';
+export type GomokuWinReason = 'five' | 'forbidden' | LossReason;
 
 /** One move of the history. */
 export interface GomokuMove {
@@ -109,7 +110,7 @@ export type GomokuStatus =
   | {
       readonly kind: 'won';
       readonly winner: Stone;
-      readonly line: readonly Point[]; // the winning stones, in order along the line; none for a foul
+      readonly line: readonly Point[]; // the winning stones, in order along the line; none for a foul, time or resignation
       readonly reason?: GomokuWinReason; // how it was won; always set by the engine
       readonly forbidden?: ForbiddenPoint; // the forbidden move black lost by, when reason is 'forbidden'
     }
@@ -168,6 +169,7 @@ export interface GomokuJSON {
   readonly position?: GomokuJSONPosition; // the starting position, for games set up with `fromPosition`
   readonly forbiddenMoves?: ForbiddenMoves; // present only when 'lose'
   readonly opening?: GomokuJSONOpening; // the opening rule and its actions; present only when not 'free'
+  readonly result?: SavedResult; // a loss on time or by resignation; present only for such a game
 }
 
 /**

@@ -3,13 +3,13 @@ import { IllegalMoveError } from '../errors.ts';
 import { MALFORMED } from '../locate.ts';
 import type { Position } from './position.ts';
 import { bitsToNames, locate, SQUARE_NAMES, SQUARE_POINTS } from './squares.ts';
-import type { ReversiMove } from './types.ts';
+import type { LossReason, ReversiMove, ReversiStatus, Stone } from './types.ts';
 
 /**
  * The cell a move may be played on, or the reason it may not, in the order a player would want to
  * hear them: not a square, off the board, game over, occupied, must pass, flanks nothing.
  */
-export function checkPlay(position: Position, input: unknown): number {
+export function checkPlay(position: Position, input: unknown, ended = position.over): number {
   const index = locate(input);
   const shown = describeValue(input);
   const refuse = (reason: IllegalMoveError['reason'], why: string) =>
@@ -18,7 +18,7 @@ export function checkPlay(position: Position, input: unknown): number {
     throw refuse('malformed', 'not a square (expected a1 to h8, or { x, y } with integers)');
   }
   if (index < 0) throw refuse('off-board', 'off the 8x8 board (columns a-h, rows 1-8)');
-  if (position.over) throw refuse('game-over', 'the game is over');
+  if (ended) throw refuse('game-over', 'the game is over');
   if (position.at(index) !== null) throw refuse('occupied', `${SQUARE_NAMES[index]} is occupied`);
   if (position.mustPass) {
     throw refuse('must-pass', `${position.turn} has no legal move and must pass`);
@@ -28,8 +28,8 @@ export function checkPlay(position: Position, input: unknown): number {
 }
 
 /** Throws unless the side to move may pass: it has no legal move and the game is not over. */
-export function checkPass(position: Position): void {
-  if (position.over) {
+export function checkPass(position: Position, ended = position.over): void {
+  if (ended) {
     throw new IllegalMoveError('game-over', 'pass', 'Cannot pass: the game is over');
   }
   if (!position.mustPass) {
@@ -54,6 +54,7 @@ export class History {
   readonly redoStack: ReversiMove[] = []; // taken-back moves (never automatic passes), next last
   private readonly before: Position[] = []; // the position before each entry of `moves`
   version = 0; // changes made so far
+  conceded: ReversiStatus | null = null; // a loss off the board (time, resignation), which no undo takes back
 
   constructor(start: Position, autoPass: boolean) {
     this.start = start;
@@ -62,8 +63,30 @@ export class History {
     this.passIfForced();
   }
 
+  /** Whether the game has ended, on the board or off it. */
+  get over(): boolean {
+    return this.conceded !== null || this.position.over;
+  }
+
+  /** The outcome: a loss off the board if there was one, else what the board says. */
+  status(): ReversiStatus {
+    return this.conceded ?? this.position.status();
+  }
+
+  /**
+   * Ends the game with `loser` losing off the board. Nothing taken back can be replayed after
+   * it, so the redo stack goes.
+   */
+  concede(loser: Stone, reason: LossReason): void {
+    const winner = loser === 'black' ? 'white' : 'black';
+    this.conceded = Object.freeze({ kind: 'won', winner, reason });
+    this.redoStack.length = 0;
+    this.version++;
+  }
+
   /** Whether there is a move to take back; an automatic pass at the very start is none. */
   canUndo(): boolean {
+    if (this.conceded !== null) return false;
     const first = this.moves[0];
     return this.moves.length > (first?.pass === true && this.autoPass ? 1 : 0);
   }
@@ -93,6 +116,7 @@ export class History {
 
   /** Replays the last move taken back, the same record, and any pass it forces. */
   redo(): ReversiMove | null {
+    if (this.conceded !== null) return null;
     const move = this.redoStack.pop();
     if (move === undefined) return null;
     if (move.square === null) this.passEntry(move);
@@ -104,7 +128,8 @@ export class History {
   /** Back to the start with no history and nothing to redo. */
   reset(): void {
     // Without a move to undo there is at most the automatic pass of the start: nothing to reset.
-    if (!this.canUndo() && this.redoStack.length === 0) return;
+    if (!this.canUndo() && this.redoStack.length === 0 && this.conceded === null) return;
+    this.conceded = null;
     this.position = this.start;
     this.before.length = 0;
     this.moves.length = 0;

@@ -14,4 +14,5 @@ export type {
   ReversiSquareInput,
   ReversiState,
   ReversiStatus,
+  ReversiWinReason,
 } from './types.ts';

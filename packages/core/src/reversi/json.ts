@@ -1,9 +1,10 @@
 import { describeValue } from '../describe-value.ts';
 import { ParseError } from '../errors.ts';
+import { readResult } from '../result.ts';
 import type { Stone } from '../types.ts';
 import { expectEnd, readPosition } from './obf.ts';
 import { locate } from './squares.ts';
-import type { ReversiJSON, ReversiMove } from './types.ts';
+import type { ReversiJSON, ReversiMove, ReversiStatus, SavedResult } from './types.ts';
 
 /** One entry of a saved move list. */
 export interface SavedToken {
@@ -18,6 +19,7 @@ export interface SavedGame {
   readonly autoPass: boolean; // forced passes are played automatically
   readonly moves: readonly SavedToken[]; // played entries, first first
   readonly undone: readonly SavedToken[]; // the redo stack, next to redo first
+  readonly result: SavedResult | null; // a loss on time or by resignation, null for any other game
 }
 
 /** The `index` of a saved pass. */
@@ -29,8 +31,13 @@ export function writeJSON(
   autoPass: boolean,
   moves: readonly ReversiMove[],
   undone: readonly ReversiMove[],
+  conceded: ReversiStatus | null,
 ): ReversiJSON {
   const name = (move: ReversiMove): string => move.square ?? 'pass';
+  const result =
+    conceded?.kind === 'won' && conceded.reason !== 'count'
+      ? { result: { reason: conceded.reason, winner: conceded.winner } }
+      : {};
   return {
     game: 'reversi',
     version: 1,
@@ -38,6 +45,7 @@ export function writeJSON(
     autoPass,
     moves: moves.map(name),
     undone: undone.map(name),
+    ...result,
   };
 }
 
@@ -61,12 +69,19 @@ export function readJSON(data: unknown): SavedGame {
   if (saved.autoPass !== undefined && typeof saved.autoPass !== 'boolean') {
     throw fieldError('autoPass', saved.autoPass, 'must be true or false');
   }
-  return {
-    start: saved.start === undefined ? null : readStart(saved.start),
-    autoPass: saved.autoPass ?? true,
-    moves: readMoves(saved.moves, 'moves'),
-    undone: saved.undone === undefined ? [] : readMoves(saved.undone, 'undone'),
-  };
+  const start = saved.start === undefined ? null : readStart(saved.start);
+  const moves = readMoves(saved.moves, 'moves');
+  const undone = saved.undone === undefined ? [] : readMoves(saved.undone, 'undone');
+  const result = readResult(saved.result);
+  // A result off the board empties the redo stack, and nothing can be redone after it.
+  if (result !== null && undone.length > 0) {
+    throw fieldError(
+      'undone',
+      'a list of moves to redo',
+      `must be empty in a game lost by ${result.reason}`,
+    );
+  }
+  return { start, autoPass: saved.autoPass ?? true, moves, undone, result };
 }
 
 function readStart(value: unknown): NonNullable<SavedGame['start']> {

@@ -19,8 +19,8 @@ const SCRATCH = new Int32Array(8);
 
 const PLAYING: ReversiStatus = Object.freeze({ kind: 'playing' });
 const DRAW: ReversiStatus = Object.freeze({ kind: 'draw' });
-const BLACK_WINS: ReversiStatus = Object.freeze({ kind: 'won', winner: 'black' });
-const WHITE_WINS: ReversiStatus = Object.freeze({ kind: 'won', winner: 'white' });
+const BLACK_WINS: ReversiStatus = Object.freeze({ kind: 'won', winner: 'black', reason: 'count' });
+const WHITE_WINS: ReversiStatus = Object.freeze({ kind: 'won', winner: 'white', reason: 'count' });
 
 /** A set of squares as the two halves of a 64-bit board. */
 export interface Bits {

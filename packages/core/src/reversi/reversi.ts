@@ -1,7 +1,8 @@
-import { ParseError } from '../errors.ts';
+import { IllegalMoveError, ParseError } from '../errors.ts';
+import { readSide } from '../side.ts';
 import type { Stone } from '../types.ts';
 import { checkPass, checkPlay, History } from './history.ts';
-import { readJSON, writeJSON } from './json.ts';
+import { readJSON, type SavedGame, writeJSON } from './json.ts';
 import { formatPosition, readBoardArguments, readOBF } from './obf.ts';
 import { perft } from './perft.ts';
 import { Position } from './position.ts';
@@ -10,6 +11,7 @@ import { createSnapshot } from './snapshot.ts';
 import { bitsToNames, locate } from './squares.ts';
 import { formatTranscript, readTranscript } from './transcript.ts';
 import type {
+  LossReason,
   ReversiJSON,
   ReversiMove,
   ReversiOBF,
@@ -114,6 +116,7 @@ export class Reversi {
         ? new Reversi(options)
         : Reversi.#from(Position.fromCells(start.cells, start.turn), options);
     replaySaved(game, saved);
+    if (saved.result !== null) concedeSaved(game, saved.result);
     return game;
   }
 
@@ -133,9 +136,12 @@ export class Reversi {
     return this.state.moves;
   }
 
-  /** `{ kind: 'playing' }`, or when neither side can move `{ kind: 'won', winner }` / `{ kind: 'draw' }`. */
+  /**
+   * `{ kind: 'playing' }`; when neither side can move `{ kind: 'won', winner, reason: 'count' }` or
+   * `{ kind: 'draw' }`; after `loseOnTime` or `resign`, `{ kind: 'won', winner, reason }`.
+   */
   get status(): ReversiStatus {
-    return this.#history.position.status();
+    return this.#history.status();
   }
 
   /** A frozen snapshot of the game: the same object until the next change, never changed itself. */
@@ -148,15 +154,16 @@ export class Reversi {
         canUndo: history.canUndo(),
         canRedo: history.redoStack.length > 0,
         autoPass: history.autoPass,
+        status: history.status(),
       });
       this.#stateVersion = history.version;
     }
     return this.#state;
   }
 
-  /** Whether neither side can move. */
+  /** Whether the game has ended: neither side can move, or one lost on time or resigned. */
   isGameOver(): boolean {
-    return this.#history.position.over;
+    return this.#history.over;
   }
 
   /** Whether a move can be taken back (a pass the game made by itself is not one). */
@@ -166,7 +173,7 @@ export class Reversi {
 
   /** Whether a taken-back move can be replayed. */
   canRedo(): boolean {
-    return this.#history.redoStack.length > 0;
+    return this.#history.conceded === null && this.#history.redoStack.length > 0;
   }
 
   /** The disc on a square: `null` when it is empty or the input names no square. */
@@ -175,8 +182,9 @@ export class Reversi {
     return index < 0 ? null : this.#history.position.at(index);
   }
 
-  /** The squares the side to move may play, in index order (a1, b1, ..., h8). */
+  /** The squares the side to move may play, in index order (a1, b1, ..., h8); none once the game is over. */
   legalMoves(): ReversiSquare[] {
+    if (this.#history.over) return [];
     const { movesLo, movesHi } = this.#history.position;
     return bitsToNames(movesLo, movesHi);
   }
@@ -184,21 +192,21 @@ export class Reversi {
   /** Whether the side to move may play `square`; false for input that names no square. */
   isLegal(square: ReversiSquareInput): boolean {
     const index = locate(square);
-    return index >= 0 && this.#history.position.isLegal(index);
+    return index >= 0 && !this.#history.over && this.#history.position.isLegal(index);
   }
 
   /** The discs playing `square` would flip, in index order, for previews; `[]` unless legal. */
   flipsFor(square: ReversiSquareInput): ReversiSquare[] {
     const index = locate(square);
     const position = this.#history.position;
-    if (index < 0 || !position.isLegal(index)) return [];
+    if (index < 0 || this.#history.over || !position.isLegal(index)) return [];
     const flips = position.flips(index);
     return bitsToNames(flips.lo, flips.hi);
   }
 
   /** Whether the side to move has no move but the game goes on; only ever true without `autoPass`. */
   mustPass(): boolean {
-    return this.#history.position.mustPass;
+    return !this.#history.over && this.#history.position.mustPass;
   }
 
   /** The discs on the board now. */
@@ -210,11 +218,25 @@ export class Reversi {
    * The tournament count: the discs, with the empty squares going to the side with more discs
    * (split evenly in a draw). Counted from the board as it stands, so meant for a finished game.
    *
+   * A game lost on time or by resignation is scored as the World Othello Championship rules
+   * score a game lost on time: the winner keeps the board's count, the empty squares added, when
+   * that beats the loser's discs, and otherwise wins 33-31.
+   *
    * @example
    * game.finalScore(); // { black: 40, white: 24, empty: 0 } after a 38-24 finish with 2 empty
    */
   finalScore(): ReversiScore {
-    return this.#history.position.finalScore();
+    const { conceded, position } = this.#history;
+    if (conceded?.kind !== 'won') return position.finalScore();
+    const score = position.score();
+    const loser = conceded.winner === 'black' ? 'white' : 'black';
+    const won = score[conceded.winner] + score.empty;
+    const [winnerDiscs, loserDiscs] = won > score[loser] ? [won, score[loser]] : [33, 31];
+    return Object.freeze({
+      black: conceded.winner === 'black' ? winnerDiscs : loserDiscs,
+      white: conceded.winner === 'white' ? winnerDiscs : loserDiscs,
+      empty: 64 - winnerDiscs - loserDiscs,
+    });
   }
 
   /**
@@ -227,7 +249,7 @@ export class Reversi {
    * game.play('d3'); // or game.play({ x: 3, y: 2 })
    */
   play(square: ReversiSquareInput): ReversiMove {
-    const index = checkPlay(this.#history.position, square);
+    const index = checkPlay(this.#history.position, square, this.#history.over);
     return this.#history.play(index);
   }
 
@@ -240,13 +262,54 @@ export class Reversi {
    * if (game.mustPass()) game.pass();
    */
   pass(): ReversiMove {
-    checkPass(this.#history.position);
+    checkPass(this.#history.position, this.#history.over);
     return this.#history.pass();
   }
 
   /**
+   * Ends the game: `side` (by default the side to move) resigns and the other side wins, with
+   * `reason: 'resignation'`; `finalScore` gives the conventional score. Final: `undo` and
+   * `redo` do nothing afterwards (see `LossReason`); `reset` starts again.
+   *
+   * @returns the new status
+   * @throws IllegalMoveError `game-over` when the game has ended already; OptionError for a
+   *   `side` that is not `'black'` or `'white'`
+   * @example
+   * game.resign('white'); // { kind: 'won', winner: 'black', reason: 'resignation' }
+   */
+  resign(side?: Stone): ReversiStatus {
+    return this.#concede(side === undefined ? this.turn : readSide(side, 'side'), 'resignation');
+  }
+
+  /**
+   * Ends the game: `side` ran out of time and the other side wins, with `reason: 'time'`, as the
+   * World Othello Championship rules have it; `finalScore` gives the conventional score. The
+   * engine keeps no clock: call this when yours says a side is out (`GameClock.check`). Final,
+   * as `resign`.
+   *
+   * @returns the new status
+   * @throws IllegalMoveError `game-over` when the game has ended already; OptionError for a
+   *   `side` that is not `'black'` or `'white'`
+   * @example
+   * if (clock.check() !== null) game.loseOnTime(clock.state.flagged!);
+   */
+  loseOnTime(side: Stone): ReversiStatus {
+    return this.#concede(readSide(side, 'side'), 'time');
+  }
+
+  #concede(loser: Stone, reason: LossReason): ReversiStatus {
+    const history = this.#history;
+    if (history.over) {
+      const verb = reason === 'time' ? 'lose on time' : 'resign';
+      throw new IllegalMoveError('game-over', reason, `${loser} cannot ${verb}: the game is over`);
+    }
+    history.concede(loser, reason);
+    return history.status();
+  }
+
+  /**
    * Takes back the last move, with any pass the game made by itself after it, and returns it;
-   * `null` when there is nothing to take back.
+   * `null` when there is nothing to take back, or after a loss on time or by resignation.
    *
    * @example
    * game.undo()?.square; // 'd3'
@@ -291,11 +354,27 @@ export class Reversi {
     return formatPosition(this.#history.position);
   }
 
-  /** The saved game: `{ game: 'reversi', version: 1, start?, autoPass, moves, undone }`. */
+  /** The saved game: `{ game: 'reversi', version: 1, start?, autoPass, moves, undone, result? }`. */
   toJSON(): ReversiJSON {
-    const { start, autoPass, moves, redoStack } = this.#history;
+    const { start, autoPass, moves, redoStack, conceded } = this.#history;
     const startText = start.isStart() ? null : formatPosition(start);
-    return writeJSON(startText, autoPass, moves, redoStack.toReversed());
+    return writeJSON(startText, autoPass, moves, redoStack.toReversed(), conceded);
+  }
+}
+
+/** Ends a loaded game as its saved result says; a game already over on the board cannot be. */
+function concedeSaved(game: Reversi, result: NonNullable<SavedGame['result']>): void {
+  const loser = result.winner === 'black' ? 'white' : 'black';
+  try {
+    if (result.reason === 'time') game.loseOnTime(loser);
+    else game.resign(loser);
+  } catch (error) {
+    if (!(error instanceof IllegalMoveError)) throw error;
+    throw new ParseError(`Saved game field result does not fit the moves: ${error.message}`, {
+      token: result.reason,
+      path: 'result',
+      cause: error,
+    });
   }
 }
 

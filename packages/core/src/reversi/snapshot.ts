@@ -1,6 +1,6 @@
 import type { Position } from './position.ts';
 import { bitsToNames } from './squares.ts';
-import type { ReversiMove, ReversiState } from './types.ts';
+import type { ReversiMove, ReversiState, ReversiStatus } from './types.ts';
 
 /** Everything a snapshot is copied from: the game's private state at one moment. */
 export interface SnapshotSource {
@@ -9,6 +9,7 @@ export interface SnapshotSource {
   readonly canUndo: boolean; // a move can be taken back
   readonly canRedo: boolean; // the redo stack is not empty
   readonly autoPass: boolean; // forced passes are played automatically
+  readonly status: ReversiStatus; // the outcome, which a loss off the board decides before the board
 }
 
 /**
@@ -16,7 +17,9 @@ export interface SnapshotSource {
  * game, so later moves cannot change it.
  */
 export function createSnapshot(source: SnapshotSource): ReversiState {
-  const { position } = source;
+  const { position, status } = source;
+  // After a loss on time or by resignation the board may still have moves, but nobody plays them.
+  const inPlay = status.kind === 'playing';
   const moves = Object.freeze(source.moves.slice());
   let lastDisc: ReversiMove | null = null;
   for (let i = moves.length - 1; i >= 0 && lastDisc === null; i--) {
@@ -28,10 +31,10 @@ export function createSnapshot(source: SnapshotSource): ReversiState {
     moves,
     lastMove: moves.at(-1) ?? null,
     lastDisc,
-    legalMoves: Object.freeze(bitsToNames(position.movesLo, position.movesHi)),
-    mustPass: position.mustPass,
+    legalMoves: Object.freeze(inPlay ? bitsToNames(position.movesLo, position.movesHi) : []),
+    mustPass: inPlay && position.mustPass,
     score: position.score(),
-    status: position.status(),
+    status,
     canUndo: source.canUndo,
     canRedo: source.canRedo,
     autoPass: source.autoPass,

@@ -1,7 +1,7 @@
-import type { Stone } from '../types.ts';
+import type { LossReason, SavedResult, Stone } from '../types.ts';
 import type { Reversi } from './reversi.ts';
 
-export type { Stone };
+export type { LossReason, SavedResult, Stone };
 
 /** A column letter, `a` on the left. */
 export type ReversiColumn = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h';
@@ -76,14 +76,24 @@ export interface ReversiScore {
 }
 
 /**
- * Whether the game goes on, and who won once neither side can move.
+ * How a game was won: on the count once neither side can move, or off the board, the loser
+ * having run out of time (`loseOnTime`) or resigned (`resign`).
  *
  * @example
- * if (game.status.kind === 'won') console.log(game.status.winner);
+ * if (game.status.kind === 'won' && game.status.reason === 'time') console.log('on time');
+ */
+export type ReversiWinReason = 'count' | LossReason;
+
+/**
+ * Whether the game goes on, and who won once neither side can move, or one ran out of time or
+ * resigned.
+ *
+ * @example
+ * if (game.status.kind === 'won') console.log(game.status.winner, game.status.reason);
  */
 export type ReversiStatus =
   | { readonly kind: 'playing' }
-  | { readonly kind: 'won'; readonly winner: Stone } // neither side can move; more discs wins
+  | { readonly kind: 'won'; readonly winner: Stone; readonly reason: ReversiWinReason } // more discs once neither side can move, or the other lost off the board
   | { readonly kind: 'draw' }; // neither side can move, equal discs
 
 /**
@@ -143,4 +153,5 @@ export interface ReversiJSON {
   readonly autoPass: boolean; // forced passes are played automatically
   readonly moves: readonly string[]; // played entries, squares or 'pass', first first
   readonly undone: readonly string[]; // the redo stack, next to redo first
+  readonly result?: SavedResult; // a loss on time or by resignation; present only for such a game
 }
