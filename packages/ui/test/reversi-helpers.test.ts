@@ -236,7 +236,10 @@ describe('messages', () => {
   });
 
   it('names a win with the winner first', () => {
-    const won = { ...state, status: { kind: 'won' as const, winner: 'black' as const, reason: 'count' as const } };
+    const won = {
+      ...state,
+      status: { kind: 'won' as const, winner: 'black' as const, reason: 'count' as const },
+    };
     expect(reversiMessagesEn.result({ ...won, score: { black: 40, white: 24, empty: 0 } })).toBe(
       'Game over. Black wins 40 to 24',
     );
