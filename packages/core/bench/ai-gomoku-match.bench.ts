@@ -1,10 +1,11 @@
 // Speed and strength of the Gomoku AI. First the tree search's speed on middle-game positions:
 // {"name":"gomoku.search.nps","value":<nodes per second>,"unit":"nodes/s",...}
 // then short matches between levels (each pair from a few openings, each level with both
-// colours, each move in a twentieth of the level's own time so the run stays under two minutes),
-// one JSON object per pair:
+// colours, each move in a twentieth of the level's own time), one JSON object per pair:
 // {"name":"gomoku.match.3v1","value":<% scored by the higher level, draws half>,"unit":"%",...}
-// Run from the repository root: npx tsx packages/core/bench/ai-gomoku-match.bench.ts
+// By default from the first four openings, 8 games a pair, about 45 s; `--full` plays all eight,
+// 16 games a pair, about 90 s (most of it 10v7), for scores less a matter of luck.
+// Run from the repository root: npx tsx packages/core/bench/ai-gomoku-match.bench.ts [--full]
 import type { Engine } from '../src/ai/gomoku/engine.ts';
 import { gomokuLevelSettings, searchGomoku } from '../src/ai/gomoku/index.ts';
 import { loadEngine } from '../src/ai/gomoku/input.ts';
@@ -80,6 +81,7 @@ const OPENINGS = [
   'h8 g7 i9',
   'h8 j8 i10',
 ];
+const QUICK_OPENINGS = 4; // openings played without `--full`
 const TIME_SCALE = 20; // each level moves in its own time budget divided by this
 const MAX_MOVES = 120; // a game still going after this many moves is scored a draw
 
@@ -101,7 +103,7 @@ async function play(opening: string, black: Level, white: Level, seed: number): 
 await runMatches({
   name: 'gomoku',
   pairs: LEVEL_PAIRS,
-  openings: OPENINGS,
+  openings: process.argv.includes('--full') ? OPENINGS : OPENINGS.slice(0, QUICK_OPENINGS),
   play,
   details: (strong, weak) => ({
     rule: RULE,

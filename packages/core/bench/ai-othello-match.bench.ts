@@ -2,8 +2,9 @@
 // each level with both colours, one JSON object per pair:
 // {"name":"othello.match.3v1","value":<% scored by the higher level, draws half>,"unit":"%",...}
 // `discs` is the higher level's mean final disc differential. Levels 8-10 move in a tenth of
-// their own time, so that the run stays near two minutes.
-// Run from the repository root: npx tsx packages/core/bench/ai-othello-match.bench.ts
+// their own time. By default from the first three openings, 6 games a pair, about 1 minute;
+// `--full` plays all six, 12 games a pair, about 2 minutes (nearly all of it 10v7).
+// Run from the repository root: npx tsx packages/core/bench/ai-othello-match.bench.ts [--full]
 import { levelSettings, searchReversi } from '../src/ai/othello/index.ts';
 import type { Level } from '../src/ai/search-types.ts';
 import { Reversi } from '../src/index.ts';
@@ -18,6 +19,7 @@ const OPENINGS = [
   'f5 d6 c5 f4 e3 c6',
   'f5 f4 e3 f6 d3 c5',
 ];
+const QUICK_OPENINGS = 3; // openings played without `--full`
 const TIME_SCALE = 10; // the timed levels move in their own budget divided by this
 
 function options(level: Level, seed: number) {
@@ -41,7 +43,7 @@ async function play(opening: string, black: Level, white: Level, seed: number): 
 await runMatches({
   name: 'othello',
   pairs: LEVEL_PAIRS,
-  openings: OPENINGS,
+  openings: process.argv.includes('--full') ? OPENINGS : OPENINGS.slice(0, QUICK_OPENINGS),
   play,
   margin: 'discs',
 });

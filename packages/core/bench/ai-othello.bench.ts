@@ -1,12 +1,24 @@
-// Exact solves of the FFO endgame suite, #40 to #59 (20 to 34 empty squares), one position at a
+// Exact solves of the FFO endgame suite (#40 to #59: 20 to 34 empty squares), one position at a
 // time in this thread. Prints one JSON object per line:
 // {"name":"othello.ffo.40","value":<ms>,"unit":"ms","move":"a2","score":38,"expected":38,"nodes":...,"sortNodes":...,"nps":...}
 // (`sortNodes`: positions the move ordering evaluated, not counted in `nodes`)
 // then a summary {"name":"othello.ffo.total",...}. Exits non-zero when a score or move is wrong.
-// Arguments choose positions: `npx tsx packages/core/bench/ai-othello.bench.ts 40-44 47`.
-import { existsSync, readFileSync } from 'node:fs';
+//
+// By default #40-#44, about 20 s of solving (#40 1.0 s, #41 3.4 s, #42 4.5 s, #43 8.0 s, #44 3.3 s
+// on a 2-core machine). `--full` solves #40-#59, about an hour and a half (#40-#49 alone about
+// 3 minutes); arguments choose positions instead:
+//   npx tsx packages/core/bench/ai-othello.bench.ts 40-49 52
+// `--progress <file>` makes a long run resumable: each position solved right is appended to the
+// JSON-lines file, and a run started again prints the lines already there instead of solving
+// those positions again.
+// `pnpm bench:ffo` is the full run with its progress in node_modules/.cache/stonekit/ffo.jsonl:
+//   pnpm bench:ffo          #40-#59, resumed where the last run stopped
+//   pnpm bench:ffo 50-59    only those
+// Delete the file to measure again after changing the solver.
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { searchReversi } from '../src/ai/othello/index.ts';
 import { STATS } from '../src/ai/othello/stack.ts';
 import { Reversi } from '../src/index.ts';
@@ -30,20 +42,59 @@ function anchorsDir(): string {
   return path.resolve(dir, '../shared/anchors/othello');
 }
 
+const QUICK = '40-44'; // the default set: well under a minute
+const FULL = '40-59'; // `--full`: about an hour and a half
+
 function chosen(args: readonly string[]): Set<number> {
   const ids = new Set<number>();
-  for (const arg of args.length > 0 ? args : ['40-59']) {
+  for (const arg of args) {
     const [from, to] = arg.split('-').map(Number);
+    if (!Number.isInteger(from) || !Number.isInteger(to ?? from)) {
+      throw new RangeError(`not an FFO number or range such as 40-44: ${arg}`);
+    }
     for (let id = from!; id <= (to ?? from!); id++) ids.add(id);
   }
   return ids;
 }
 
+/** The lines of the positions a run already solved, by FFO number; none without the file. */
+function finished(file: string | undefined): Map<number, Record<string, unknown>> {
+  const lines = new Map<number, Record<string, unknown>>();
+  if (file === undefined || !existsSync(file)) return lines;
+  for (const text of readFileSync(file, 'utf8').split('\n')) {
+    // A run killed while writing leaves half a line: that position is solved again.
+    let line: Record<string, unknown>;
+    try {
+      line = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      continue;
+    }
+    const id = Number(String(line.name).replace('othello.ffo.', ''));
+    if (Number.isInteger(id)) lines.set(id, line);
+  }
+  return lines;
+}
+
+const { values: flags, positionals } = parseArgs({
+  options: { full: { type: 'boolean', default: false }, progress: { type: 'string' } },
+  allowPositionals: true,
+});
+const ids = chosen(positionals.length > 0 ? positionals : [flags.full ? FULL : QUICK]);
+const progress = flags.progress;
+const done = finished(progress);
+if (progress !== undefined) mkdirSync(path.dirname(progress), { recursive: true });
+
 const dir = anchorsDir();
 const all = (
   JSON.parse(readFileSync(path.join(dir, 'ffo-40-79.json'), 'utf8')) as { positions: FfoPosition[] }
 ).positions;
-const positions = all.filter((p) => chosen(process.argv.slice(2)).has(p.id));
+const positions = all.filter((p) => ids.has(p.id));
+const resumed = positions.filter((p) => done.has(p.id)).map((p) => `#${p.id}`);
+if (resumed.length > 0) {
+  console.error(
+    `${progress} holds ${resumed.join(' ')}: not solved again (delete it to re-measure)`,
+  );
+}
 
 // Let the JIT compile the solver on small endgames (FFO #1-#19) before anything is timed.
 for (const line of readFileSync(path.join(dir, 'fforum-1-19.obf'), 'utf8').split('\n')) {
@@ -54,6 +105,14 @@ let wrong = 0;
 let totalMs = 0;
 let totalNodes = 0;
 for (const position of positions) {
+  const before = done.get(position.id);
+  if (before !== undefined) {
+    if (before.wrong === true) wrong++;
+    totalMs += Number(before.value);
+    totalNodes += Number(before.nodes);
+    console.log(JSON.stringify(before));
+    continue;
+  }
   const game = Reversi.fromPosition(
     `${position.board} ${position.side_to_move === 'black' ? 'X' : 'O'}`,
   );
@@ -67,7 +126,7 @@ for (const position of positions) {
   if (!ok) wrong++;
   totalMs += ms;
   totalNodes += result.nodes;
-  const line = {
+  const line = JSON.stringify({
     name: `othello.ffo.${position.id}`,
     value: Math.round(ms),
     unit: 'ms',
@@ -78,8 +137,10 @@ for (const position of positions) {
     sortNodes: STATS[1],
     nps: Math.round((result.nodes / ms) * 1000),
     ...(ok ? {} : { wrong: true, bestMoves: position.best_moves }),
-  };
-  console.log(JSON.stringify(line));
+  });
+  console.log(line);
+  // A wrong answer is not kept: the next run solves that position again.
+  if (ok && progress !== undefined) appendFileSync(progress, `${line}\n`);
 }
 console.log(
   JSON.stringify({
