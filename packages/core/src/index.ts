@@ -1,3 +1,4 @@
+export * from './clock/index.ts';
 export type { IllegalMoveReason } from './errors.ts';
 export { IllegalMoveError, OptionError, ParseError, StonekitError } from './errors.ts';
 export * from './gomoku/index.ts';

@@ -8,6 +8,7 @@ export type {
   SearchOptions,
   SearchResult,
 } from './search-types.ts';
+export { gomokuMovesLeft, reversiMovesLeft } from './time.ts';
 export type { AiClient } from './worker/client.ts';
 export { AiCancelledError, AiFailedError, createAiClient } from './worker/client.ts';
 export type {
