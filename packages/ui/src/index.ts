@@ -89,5 +89,39 @@ export type {
   AiStoreOptions,
 } from './shared/ai/types.ts';
 export { useDisposeOnUnmount } from './shared/ai/useDisposeOnUnmount.ts';
+export type {
+  ClockFace,
+  ClockFaceState,
+  ClockView,
+  ClockViewOptions,
+} from './shared/clock/format.ts';
+export { clockFace, clockView, formatClockTime } from './shared/clock/format.ts';
+export type { ClockKeeper, ClockRules } from './shared/clock/keeper.ts';
+export type { ClockMessages } from './shared/clock/messages.ts';
+export { clockMessagesEn, clockMessagesZh } from './shared/clock/messages.ts';
+export type {
+  ClockStoreApi,
+  PlayerClockProps,
+  PlayerClocksProps,
+} from './shared/clock/PlayerClock.tsx';
+export { PlayerClock, PlayerClocks } from './shared/clock/PlayerClock.tsx';
+export type {
+  ClockStoreActions,
+  ClockStoreFields,
+  ClockStoreOptions,
+  TimeAlert,
+} from './shared/clock/types.ts';
 export type { GameAction, GameStoreFields } from './shared/gameStore.ts';
+export type { AudioContextLike } from './shared/sound/audio.ts';
+export type { BoardSoundState } from './shared/sound/boardSounds.ts';
+export type { SoundMessages } from './shared/sound/messages.ts';
+export { soundMessagesEn, soundMessagesZh } from './shared/sound/messages.ts';
+export type { GestureTarget, SoundPlayer, SoundPlayerOptions } from './shared/sound/player.ts';
+export { createSoundPlayer } from './shared/sound/player.ts';
+export type { SoundToggleProps } from './shared/sound/SoundToggle.tsx';
+export { SoundToggle } from './shared/sound/SoundToggle.tsx';
+export type { SoundDetail, SoundName } from './shared/sound/sounds.ts';
+export { soundNames } from './shared/sound/sounds.ts';
+export type { BoardSoundStore, BoardSoundsOptions } from './shared/sound/useBoardSounds.ts';
+export { useBoardSounds } from './shared/sound/useBoardSounds.ts';
 export { useOwnStore } from './shared/useOwnStore.ts';

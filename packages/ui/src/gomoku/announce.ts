@@ -3,7 +3,7 @@ import type { GomokuMessages } from './messages.ts';
 import type { GomokuStoreState } from './store.ts';
 
 type Snapshot = Pick<GomokuStoreState, 'game' | 'lastError' | 'lastAction'> &
-  Partial<Pick<GomokuStoreState, 'offerDraft' | 'hint'>>;
+  Partial<Pick<GomokuStoreState, 'offerDraft' | 'hint' | 'timeAlert'>>;
 
 /**
  * What the opening adds to an announcement after the game went from `previous` to `next`: the
@@ -39,7 +39,8 @@ function draftNews(next: Snapshot, previous: Snapshot, messages: GomokuMessages)
 /**
  * What a screen reader should hear after the store went from `previous` to `next`, or `null`
  * when nothing worth saying happened. A move that ends the game is followed by the result; a
- * refused move is explained; during an opening, each step is followed by what comes next. A hint
+ * loss on time or a resignation says the result; a minute and ten seconds left on the clock are
+ * said once each; a refused move is explained; during an opening, each step is followed by what comes next. A hint
  * that arrives for the position on the board is read out.
  *
  * @example
@@ -53,6 +54,10 @@ export function describeGomokuChange(
 ): string | null {
   if (next.lastError !== null && next.lastError !== previous.lastError) {
     return messages.refused(next.lastError, next.game);
+  }
+  const alert = next.timeAlert;
+  if (alert !== undefined && alert !== null && alert !== previous.timeAlert) {
+    return messages.timeAlert(alert);
   }
   const draft = draftNews(next, previous, messages);
   if (draft !== null) return draft;
@@ -78,6 +83,10 @@ export function describeGomokuChange(
       break;
     case 'redo-opening':
       sentences.push(messages.openingRedone(action.action, action.phase));
+      break;
+    case 'resign':
+    case 'time':
+      sentences.push(messages.result(next.game.status));
       break;
     default: {
       sentences.push(

@@ -17,6 +17,7 @@ import {
 } from '@stonekit/core';
 import type { LineStep } from '../shared/ai/line.ts';
 import { type AiMessages, aiMessagesEn } from '../shared/ai/messages.ts';
+import { type ClockMessages, clockMessagesEn } from '../shared/clock/messages.ts';
 import type { GomokuStoreHint } from './ai.ts';
 import { forbiddenCells, pointIndex } from './view.ts';
 
@@ -47,7 +48,7 @@ export interface GomokuRefusal {
  * player's included. Pass a partial object as `messages` to override some of them; the rest come
  * from `gomokuMessagesEn`.
  */
-export interface GomokuMessages extends AiMessages {
+export interface GomokuMessages extends AiMessages, ClockMessages {
   boardLabel: (size: number) => string; // the grid's accessible name
   point: (point: GomokuPointDescription) => string; // each intersection's accessible name
   played: (move: GomokuMove) => string; // announced after a new move
@@ -245,6 +246,7 @@ function describeAction(action: OpeningAction<string>, phase: OpeningPhase): str
  */
 export const gomokuMessagesEn: GomokuMessages = {
   ...aiMessagesEn,
+  ...clockMessagesEn,
   boardLabel: (size) => `Gomoku board, ${size} by ${size}`,
   point: ({
     name,
@@ -274,6 +276,10 @@ export const gomokuMessagesEn: GomokuMessages = {
   result: (status) => {
     if (status.kind === 'draw') return 'Draw: the board is full';
     if (status.kind === 'playing') return '';
+    if (status.reason === 'time') return `${stoneNames[status.winner]} wins on time`;
+    if (status.reason === 'resignation') {
+      return `${stoneNames[status.winner === 'black' ? 'white' : 'black']} resigns. ${stoneNames[status.winner]} wins`;
+    }
     if (status.forbidden !== undefined) {
       const { point, kind } = status.forbidden;
       return `${stoneNames[status.winner]} wins: black played a forbidden ${forbiddenNames[kind]} at ${formatPoint(point)}`;
@@ -301,7 +307,15 @@ export const gomokuMessagesEn: GomokuMessages = {
   },
   status: (state) => {
     const { status } = state;
-    if (status.kind === 'won') return `${stoneNames[status.winner]} wins`;
+    if (status.kind === 'won') {
+      const how =
+        status.reason === 'time'
+          ? ' on time'
+          : status.reason === 'resignation'
+            ? ' by resignation'
+            : '';
+      return `${stoneNames[status.winner]} wins${how}`;
+    }
     if (status.kind === 'draw') return 'Draw';
     return `${stoneNames[state.turn]} to move`;
   },

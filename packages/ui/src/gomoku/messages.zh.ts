@@ -9,6 +9,7 @@ import {
   type Stone,
 } from '@stonekit/core';
 import { aiMessagesZh } from '../shared/ai/messages.ts';
+import { clockMessagesZh } from '../shared/clock/messages.ts';
 import type { GomokuStoreHint } from './ai.ts';
 import {
   forbiddenKindAt,
@@ -161,6 +162,7 @@ function describeAction(action: OpeningAction<string>, phase: OpeningPhase): str
  */
 export const gomokuMessagesZh: GomokuMessages = {
   ...aiMessagesZh,
+  ...clockMessagesZh,
   boardLabel: (size) => `五子棋棋盘，${size}×${size}`,
   point: ({
     name,
@@ -190,6 +192,9 @@ export const gomokuMessagesZh: GomokuMessages = {
   result: (status) => {
     if (status.kind === 'draw') return '和棋：棋盘已满';
     if (status.kind === 'playing') return '';
+    const loser = stoneNames[status.winner === 'black' ? 'white' : 'black'];
+    if (status.reason === 'time') return `${loser}超时负，${stoneNames[status.winner]}获胜`;
+    if (status.reason === 'resignation') return `${loser}认输，${stoneNames[status.winner]}获胜`;
     if (status.forbidden !== undefined) {
       const { point, kind } = status.forbidden;
       return `${stoneNames[status.winner]}获胜：黑棋 ${formatPoint(point)} 禁手（${forbiddenNames[kind]}）`;
@@ -217,7 +222,12 @@ export const gomokuMessagesZh: GomokuMessages = {
   },
   status: (state) => {
     const { status } = state;
-    if (status.kind === 'won') return `${stoneNames[status.winner]}获胜`;
+    if (status.kind === 'won') {
+      const loser = stoneNames[status.winner === 'black' ? 'white' : 'black'];
+      if (status.reason === 'time') return `${loser}超时负`;
+      if (status.reason === 'resignation') return `${loser}认输，${stoneNames[status.winner]}获胜`;
+      return `${stoneNames[status.winner]}获胜`;
+    }
     if (status.kind === 'draw') return '和棋';
     return `轮到${stoneNames[state.turn]}`;
   },

@@ -1,4 +1,5 @@
 import {
+  type ClockJSON,
   checkOfferDraft,
   Gomoku,
   type GomokuJSON,
@@ -12,15 +13,36 @@ import {
   type Point,
   type PointInput,
   parsePoint,
+  type Stone,
+  type TimeControl,
   undoOpening,
 } from '@stonekit/core';
-import type { GomokuHint } from '@stonekit/core/ai';
+import { type GomokuHint, gomokuMovesLeft } from '@stonekit/core/ai';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type AiController, createAiController } from '../shared/ai/controller.ts';
 import { aiStoreActions, aiStoreFields } from '../shared/ai/slice.ts';
 import type { AiStoreActions, AiStoreFields, AiStoreOptions } from '../shared/ai/types.ts';
-import { createGameActions, type GameAction, type GameStoreFields } from '../shared/gameStore.ts';
-import { gomokuAiRules } from './ai.ts';
+import {
+  type ClockKeeper,
+  type ClockRules,
+  clockStoreFields,
+  createClockKeeper,
+  createGameClock,
+  followGame,
+} from '../shared/clock/keeper.ts';
+import type {
+  ClockStoreActions,
+  ClockStoreFields,
+  ClockStoreOptions,
+} from '../shared/clock/types.ts';
+import {
+  createGameActions,
+  type GameAction,
+  type GameStoreFields,
+  moverOf,
+  resignIn,
+} from '../shared/gameStore.ts';
+import { gomokuActor, gomokuAiMoves, gomokuAiRules } from './ai.ts';
 
 /** The game options of `createGomokuStore`, and all that its `reset` takes. */
 export interface GomokuGameOptions extends GomokuOptions {
@@ -32,13 +54,18 @@ export interface GomokuGameOptions extends GomokuOptions {
   game?: Gomoku | undefined;
   /** Moves to replay at the start, after `game` if given: a move list (`'h8 h9 i8'`) or points. */
   moves?: string | readonly PointInput[] | undefined;
+  /** The time control; `reset` keeps the last one unless given another. @defaultValue { kind: 'none' } */
+  timeControl?: TimeControl | undefined;
+  /** The clock to continue with `game`, as `toJSON().clock` saved it. */
+  clock?: ClockJSON | undefined;
 }
 
 /**
- * Options of `createGomokuStore`: the game, and the computer player (`ai`, `aiPlayer`, `level`,
- * `aiMoveDelayMs`, `analysis`, `aiLimits`, `hintLimits`).
+ * Options of `createGomokuStore`: the game, its clock (`timeControl`, `clock`, `now`), and the
+ * computer player (`ai`, `aiPlayer`, `level`, `aiMoveDelayMs`, `analysis`, `aiLimits`,
+ * `hintLimits`).
  */
-export interface GomokuStoreOptions extends GomokuGameOptions, AiStoreOptions {}
+export interface GomokuStoreOptions extends GomokuGameOptions, AiStoreOptions, ClockStoreOptions {}
 
 /**
  * An opening action that puts no stone down: a choice, a declaration or an offer, taken, taken
@@ -56,7 +83,7 @@ export interface GomokuOpeningAction {
 
 /**
  * What changed the game last: `play`, `undo` or `redo` with the move, an opening action taken,
- * taken back or replayed, or `reset`.
+ * taken back or replayed, `resign` or `time` with the side that lost, or `reset`.
  */
 export type GomokuAction = GameAction<GomokuMove> | GomokuOpeningAction;
 
@@ -68,7 +95,9 @@ export type GomokuAction = GameAction<GomokuMove> | GomokuOpeningAction;
 export interface GomokuStoreState
   extends GameStoreFields<GomokuState, GomokuAction>,
     AiStoreFields<GomokuHint, GomokuState, Point>,
-    AiStoreActions<GomokuHint, GomokuState, Point> {
+    AiStoreActions<GomokuHint, GomokuState, Point>,
+    ClockStoreFields,
+    ClockStoreActions {
   /**
    * The fifth moves chosen so far for an offer still being put together (`offer-fifth` phase),
    * in the order chosen; empty in every other phase, and emptied by every change of the game.
@@ -116,12 +145,16 @@ export interface GomokuStoreState
   /** Replays one action taken back, the mirror of `undoAction`; `null` when there is none. */
   redoAction(): GomokuMove | OpeningAction<string> | null;
   /**
-   * Starts a new game, keeping the size, rule, `forbiddenMoves` and opening unless `options`
-   * changes them, or continues the `game` given. The computer player keeps its settings.
+   * Starts a new game, keeping the size, rule, `forbiddenMoves`, opening and time control unless
+   * `options` changes them, or continues the `game` given (with its `clock`, if saved). The
+   * computer player keeps its settings.
    */
   reset(options?: GomokuGameOptions): void;
-  /** The saved game, opening and redo stack included, for `Gomoku.fromJSON` and the `game` option. */
-  toJSON(): GomokuJSON;
+  /**
+   * The saved game, opening and redo stack included, for `Gomoku.fromJSON` and the `game`
+   * option; with a time control, its `clock` too, for the `clock` option.
+   */
+  toJSON(): GomokuJSON & { readonly clock?: ClockJSON };
 }
 
 /** A zustand vanilla store holding one Gomoku game. */
@@ -131,7 +164,7 @@ const NO_POINTS: readonly Point[] = Object.freeze([]);
 
 /** The engine a store starts or resets with; throws as the engine does for what it refuses. */
 function newGame(options: GomokuGameOptions): Gomoku {
-  const { game: from, moves, ...rest } = options;
+  const { game: from, moves, timeControl: _control, clock: _clock, ...rest } = options;
   // Only the options given: exactOptionalPropertyTypes rejects explicit undefined values.
   const gameOptions: GomokuOptions = {
     ...(rest.size === undefined ? {} : { size: rest.size }),
@@ -196,7 +229,22 @@ function toPoint(input: PointInput, size: number): Point | null {
  */
 export function createGomokuStore(options: GomokuStoreOptions = {}): GomokuStore {
   let engine = newGame(options);
+  const now = options.now ?? (() => Date.now());
+  const clock = createGameClock({ ...options, now });
+  const clockRules: ClockRules<GomokuState, GomokuAction> = {
+    timed: (game) => gomokuAiMoves(game) && game.moves.length > 0,
+    over: (game) => game.status.kind !== 'playing',
+    turn: (game) => game.turn,
+    mover: moverOf,
+    flag(side) {
+      engine.loseOnTime(side);
+      store.setState({ game: engine.state, lastError: null, lastAction: { kind: 'time', side } });
+    },
+  };
+  // The store's first state shows the clock running already when the game starts under way.
+  followGame(clock, clockRules, engine.state, null);
   let controller: AiController<GomokuHint, GomokuState, Point>;
+  let keeper: ClockKeeper;
 
   const store = createStore<GomokuStoreState>()((rawSet, get) => {
     // Every change of the game empties the offer being put together: it was for that position.
@@ -243,12 +291,18 @@ export function createGomokuStore(options: GomokuStoreOptions = {}): GomokuStore
       lastAction: null,
       offerDraft: NO_POINTS,
 
-      play: (point) =>
-        actions.attempt(
+      play: (point) => {
+        // A move made after the flag fell is too late: the game ends on time, and refuses it.
+        keeper.checkFlag();
+        return actions.attempt(
           () => engine.play(point),
           (move) => ({ kind: 'play', move }),
-        ),
-      act: (action) => act(action) !== false,
+        );
+      },
+      act: (action) => {
+        keeper.checkFlag();
+        return act(action) !== false;
+      },
       choose: (choice) => act({ type: 'choose', choice }) !== false,
       declareOffers: (count) => act({ type: 'declare', count }) !== false,
       offerFifth: (points = get().offerDraft) => act({ type: 'offer', points }) !== false,
@@ -299,29 +353,65 @@ export function createGomokuStore(options: GomokuStoreOptions = {}): GomokuStore
 
       reset(next = {}) {
         // Build the new game before replacing the old one, so bad options leave the store intact.
-        if (next.game !== undefined) engine = newGame(next);
-        else {
-          engine = newGame({
-            size: next.size ?? engine.size,
-            rule: next.rule ?? engine.rule,
-            forbiddenMoves: next.forbiddenMoves ?? engine.forbiddenMoves,
-            opening: next.opening ?? engine.opening.rule,
-            moves: next.moves,
-          });
-        }
-        actions.publish({ kind: 'reset' });
+        const game =
+          next.game !== undefined
+            ? newGame(next)
+            : newGame({
+                size: next.size ?? engine.size,
+                rule: next.rule ?? engine.rule,
+                forbiddenMoves: next.forbiddenMoves ?? engine.forbiddenMoves,
+                opening: next.opening ?? engine.opening.rule,
+                moves: next.moves,
+              });
+        const clock = keeper.reset(
+          next.timeControl,
+          next.game === undefined ? undefined : next.clock,
+        );
+        engine = game;
+        actions.publish({ kind: 'reset' }, clock);
       },
 
-      toJSON: () => engine.toJSON(),
+      resign: (side) => resignIn(engine, side ?? personSide(get()), actions.publish, set),
+      pauseClock: () => keeper.pause(),
+      resumeClock: () => keeper.resume(),
+      addTime: (side, ms) => keeper.addTime(side, ms),
 
+      toJSON: () => {
+        const saved = engine.toJSON();
+        return get().clock.control.kind === 'none' ? saved : { ...saved, clock: keeper.toJSON() };
+      },
+
+      ...clockStoreFields(clock),
       ...aiStoreFields<GomokuHint, GomokuState, Point>(options),
       ...aiStoreActions(set, () => controller),
+      dispose() {
+        keeper.dispose();
+        controller.dispose();
+      },
     };
   });
+  keeper = createClockKeeper(store, clockRules, clock, now);
   controller = createAiController(
     store,
     gomokuAiRules(() => store.getState()),
-    options,
+    {
+      ...options,
+      clockBudget: (game, side) =>
+        keeper.budget(side, gomokuMovesLeft(game.moves.length, game.size * game.size)),
+    },
   );
   return store;
+}
+
+/**
+ * The colour a resignation is for when none is named: the person's against the computer (the
+ * colour their player holds now, after any swap), else the side to move.
+ */
+function personSide(state: GomokuStoreState): Stone {
+  const { aiPlayer, game } = state;
+  if (aiPlayer === 'black' || aiPlayer === 'white') {
+    const person = aiPlayer === 'black' ? 'second' : 'first';
+    return game.opening.black === person ? 'black' : 'white';
+  }
+  return gomokuActor(game)?.side ?? game.turn;
 }

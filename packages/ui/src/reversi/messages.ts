@@ -1,6 +1,7 @@
 import type { IllegalMoveReason, ReversiMove, ReversiState, Stone } from '@stonekit/core';
 import type { LineStep } from '../shared/ai/line.ts';
 import { type AiMessages, aiMessagesEn } from '../shared/ai/messages.ts';
+import { type ClockMessages, clockMessagesEn } from '../shared/clock/messages.ts';
 import type { ReversiStoreHint } from './ai.ts';
 
 /** What a square label describes: one square as the user would read it. */
@@ -25,7 +26,7 @@ export interface ReversiRefusal {
  * included. Pass a partial object as `messages` to override some of them; the rest come from
  * `reversiMessagesEn`.
  */
-export interface ReversiMessages extends AiMessages {
+export interface ReversiMessages extends AiMessages, ClockMessages {
   boardLabel: string; // the grid's accessible name
   square: (square: ReversiSquareDescription) => string; // each square's accessible name
   played: (move: ReversiMove) => string; // announced after a new disc
@@ -59,6 +60,10 @@ function outcome({ status, score }: ReversiState): string {
   if (status.kind === 'draw') return `Draw, ${score.black} to ${score.white}`;
   if (status.kind === 'playing') return '';
   const loser = opponentOf(status.winner);
+  if (status.reason === 'time') return `${stoneNames[status.winner]} wins on time`;
+  if (status.reason === 'resignation') {
+    return `${stoneNames[loser]} resigns. ${stoneNames[status.winner]} wins`;
+  }
   return `${stoneNames[status.winner]} wins ${score[status.winner]} to ${score[loser]}`;
 }
 
@@ -108,6 +113,7 @@ function evaluation(hint: ReversiStoreHint): string {
  */
 export const reversiMessagesEn: ReversiMessages = {
   ...aiMessagesEn,
+  ...clockMessagesEn,
   boardLabel: 'Reversi board, 8 by 8',
   square: ({ name, stone, lastMove, legal, flips, hint, line }) =>
     `${name}, ${stone === null ? 'empty' : `${stone} disc`}${lastMove ? ', last move' : ''}${

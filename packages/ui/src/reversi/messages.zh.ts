@@ -1,5 +1,6 @@
 import type { ReversiState, Stone } from '@stonekit/core';
 import { aiMessagesZh } from '../shared/ai/messages.ts';
+import { clockMessagesZh } from '../shared/clock/messages.ts';
 import type { ReversiStoreHint } from './ai.ts';
 import { opponentOf, type ReversiMessages } from './messages.ts';
 
@@ -11,6 +12,9 @@ function outcome({ status, score }: ReversiState): string {
   if (status.kind === 'draw') return `和棋，${score.black} 比 ${score.white}`;
   if (status.kind === 'playing') return '';
   const loser = opponentOf(status.winner);
+  if (status.reason === 'time') return `${stoneNames[loser]}超时负`;
+  if (status.reason === 'resignation')
+    return `${stoneNames[loser]}认输，${stoneNames[status.winner]}获胜`;
   return `${stoneNames[status.winner]} ${score[status.winner]} 比 ${score[loser]} 获胜`;
 }
 
@@ -58,6 +62,7 @@ function evaluation(hint: ReversiStoreHint): string {
  */
 export const reversiMessagesZh: ReversiMessages = {
   ...aiMessagesZh,
+  ...clockMessagesZh,
   boardLabel: '黑白棋棋盘，8×8',
   square: ({ name, stone, lastMove, legal, flips, hint, line }) =>
     `${name}，${stone === null ? '空' : discNames[stone]}${lastMove ? '，最后一手' : ''}${

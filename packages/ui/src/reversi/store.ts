@@ -1,17 +1,39 @@
 import {
+  type ClockJSON,
   Reversi,
   type ReversiJSON,
   type ReversiMove,
   type ReversiOptions,
   type ReversiSquareInput,
   type ReversiState,
+  type Stone,
+  type TimeControl,
 } from '@stonekit/core';
-import type { ReversiHint, ReversiSearchMove } from '@stonekit/core/ai';
+import { type ReversiHint, type ReversiSearchMove, reversiMovesLeft } from '@stonekit/core/ai';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { type AiController, createAiController } from '../shared/ai/controller.ts';
 import { aiStoreActions, aiStoreFields } from '../shared/ai/slice.ts';
 import type { AiStoreActions, AiStoreFields, AiStoreOptions } from '../shared/ai/types.ts';
-import { createGameActions, type GameAction, type GameStoreFields } from '../shared/gameStore.ts';
+import {
+  type ClockKeeper,
+  type ClockRules,
+  clockStoreFields,
+  createClockKeeper,
+  createGameClock,
+  followGame,
+} from '../shared/clock/keeper.ts';
+import type {
+  ClockStoreActions,
+  ClockStoreFields,
+  ClockStoreOptions,
+} from '../shared/clock/types.ts';
+import {
+  createGameActions,
+  type GameAction,
+  type GameStoreFields,
+  moverOf,
+  resignIn,
+} from '../shared/gameStore.ts';
 import { reversiAiRules } from './ai.ts';
 
 /** The game options of `createReversiStore`, and all that its `reset` takes. */
@@ -27,13 +49,21 @@ export interface ReversiGameOptions extends ReversiOptions {
    * array of squares. Passes are not written: the side to move passes wherever it has no move.
    */
   moves?: string | readonly ReversiSquareInput[] | undefined;
+  /** The time control; `reset` keeps the last one unless given another. @defaultValue { kind: 'none' } */
+  timeControl?: TimeControl | undefined;
+  /** The clock to continue with `game`, as `toJSON().clock` saved it. */
+  clock?: ClockJSON | undefined;
 }
 
 /**
- * Options of `createReversiStore`: the game, and the computer player (`ai`, `aiPlayer`, `level`,
- * `aiMoveDelayMs`, `analysis`, `aiLimits`, `hintLimits`).
+ * Options of `createReversiStore`: the game, its clock (`timeControl`, `clock`, `now`), and the
+ * computer player (`ai`, `aiPlayer`, `level`, `aiMoveDelayMs`, `analysis`, `aiLimits`,
+ * `hintLimits`).
  */
-export interface ReversiStoreOptions extends ReversiGameOptions, AiStoreOptions {}
+export interface ReversiStoreOptions
+  extends ReversiGameOptions,
+    AiStoreOptions,
+    ClockStoreOptions {}
 
 /** A pass made by hand, which only a game without `autoPass` asks for. */
 export interface ReversiPassAction {
@@ -41,7 +71,10 @@ export interface ReversiPassAction {
   readonly move: ReversiMove; // the pass, as the history records it
 }
 
-/** What changed the game last: `play`, `pass`, `undo` or `redo` with the move, or `reset`. */
+/**
+ * What changed the game last: `play`, `pass`, `undo` or `redo` with the move, `resign` or `time`
+ * with the side that lost, or `reset`.
+ */
 export type ReversiAction = GameAction<ReversiMove> | ReversiPassAction;
 
 /**
@@ -51,7 +84,9 @@ export type ReversiAction = GameAction<ReversiMove> | ReversiPassAction;
 export interface ReversiStoreState
   extends GameStoreFields<ReversiState, ReversiAction>,
     AiStoreFields<ReversiHint, ReversiState, ReversiSearchMove>,
-    AiStoreActions<ReversiHint, ReversiState, ReversiSearchMove> {
+    AiStoreActions<ReversiHint, ReversiState, ReversiSearchMove>,
+    ClockStoreFields,
+    ClockStoreActions {
   /**
    * Plays a disc for the side to move (with `autoPass`, a pass the opponent is then forced into
    * follows). Returns the move, or `null` and sets `lastError` when refused.
@@ -64,12 +99,16 @@ export interface ReversiStoreState
   /** Replays the last move taken back; `null` when there is none. */
   redo(): ReversiMove | null;
   /**
-   * Starts a new game from the standard start, keeping `autoPass` unless `options` changes it.
-   * The computer player keeps its settings.
+   * Starts a new game from the standard start, keeping `autoPass` and the time control unless
+   * `options` changes them, or continues the `game` given (with its `clock`, if saved). The
+   * computer player keeps its settings.
    */
   reset(options?: ReversiGameOptions): void;
-  /** The saved game, redo stack included, for `Reversi.fromJSON` and the `game` option. */
-  toJSON(): ReversiJSON;
+  /**
+   * The saved game, redo stack included, for `Reversi.fromJSON` and the `game` option; with a
+   * time control, its `clock` too, for the `clock` option.
+   */
+  toJSON(): ReversiJSON & { readonly clock?: ClockJSON };
 }
 
 /** A zustand vanilla store holding one Reversi game. */
@@ -122,9 +161,24 @@ function newGame(options: ReversiGameOptions): Reversi {
  */
 export function createReversiStore(options: ReversiStoreOptions = {}): ReversiStore {
   let engine = newGame(options);
+  const now = options.now ?? (() => Date.now());
+  const clock = createGameClock({ ...options, now });
+  const clockRules: ClockRules<ReversiState, ReversiAction> = {
+    timed: (game) => game.status.kind === 'playing' && game.moves.length > 0,
+    over: (game) => game.status.kind !== 'playing',
+    turn: (game) => game.turn,
+    mover: moverOf,
+    flag(side) {
+      engine.loseOnTime(side);
+      store.setState({ game: engine.state, lastError: null, lastAction: { kind: 'time', side } });
+    },
+  };
+  // The store's first state shows the clock running already when the game starts under way.
+  followGame(clock, clockRules, engine.state, null);
   let controller: AiController<ReversiHint, ReversiState, ReversiSearchMove>;
+  let keeper: ClockKeeper;
 
-  const store = createStore<ReversiStoreState>()((set) => {
+  const store = createStore<ReversiStoreState>()((set, get) => {
     const actions = createGameActions<ReversiState, ReversiMove, ReversiPassAction>(
       () => engine,
       set,
@@ -134,36 +188,70 @@ export function createReversiStore(options: ReversiStoreOptions = {}): ReversiSt
       lastError: null,
       lastAction: null,
 
-      play: (square) =>
-        actions.attempt(
+      play: (square) => {
+        // A move made after the flag fell is too late: the game ends on time, and refuses it.
+        keeper.checkFlag();
+        return actions.attempt(
           () => engine.play(square),
           (move) => ({ kind: 'play', move }),
-        ),
-      pass: () =>
-        actions.attempt(
+        );
+      },
+      pass: () => {
+        keeper.checkFlag();
+        return actions.attempt(
           () => engine.pass(),
           (move) => ({ kind: 'pass', move }),
-        ),
+        );
+      },
       undo: actions.undo,
       redo: actions.redo,
 
       reset(next = {}) {
         const { autoPass = engine.state.autoPass, moves } = next;
         // Build the new game before replacing the old one, so bad options leave the store intact.
-        engine = newGame(next.game === undefined ? { autoPass, moves } : next);
-        actions.publish({ kind: 'reset' });
+        const game = newGame(next.game === undefined ? { autoPass, moves } : next);
+        const clock = keeper.reset(
+          next.timeControl,
+          next.game === undefined ? undefined : next.clock,
+        );
+        engine = game;
+        actions.publish({ kind: 'reset' }, clock);
       },
 
-      toJSON: () => engine.toJSON(),
+      resign: (side) => resignIn(engine, side ?? personSide(get()), actions.publish, set),
+      pauseClock: () => keeper.pause(),
+      resumeClock: () => keeper.resume(),
+      addTime: (side, ms) => keeper.addTime(side, ms),
 
+      toJSON: () => {
+        const saved = engine.toJSON();
+        return get().clock.control.kind === 'none' ? saved : { ...saved, clock: keeper.toJSON() };
+      },
+
+      ...clockStoreFields(clock),
       ...aiStoreFields<ReversiHint, ReversiState, ReversiSearchMove>(options),
       ...aiStoreActions(set, () => controller),
+      dispose() {
+        keeper.dispose();
+        controller.dispose();
+      },
     };
   });
+  keeper = createClockKeeper(store, clockRules, clock, now);
   controller = createAiController(
     store,
     reversiAiRules(() => store.getState()),
-    options,
+    {
+      ...options,
+      clockBudget: (game, side) => keeper.budget(side, reversiMovesLeft(game.score.empty)),
+    },
   );
   return store;
+}
+
+/** The colour a resignation is for when none is named: the person's against the computer, else the side to move. */
+function personSide({ aiPlayer, game }: ReversiStoreState): Stone {
+  if (aiPlayer === 'black') return 'white';
+  if (aiPlayer === 'white') return 'black';
+  return game.turn;
 }

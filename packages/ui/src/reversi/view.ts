@@ -115,7 +115,7 @@ export function defaultFocusIndex(state: ReversiState): number {
  * flipOrigin({ kind: 'play', move }); // move.point
  */
 export function flipOrigin(action: ReversiAction | null): ReversiPoint | null {
-  if (action === null || action.kind === 'reset') return null;
+  if (action === null || !('move' in action)) return null;
   return action.move.point;
 }
 

@@ -1,4 +1,4 @@
-import { IllegalMoveError } from '@stonekit/core';
+import { IllegalMoveError, type Stone } from '@stonekit/core';
 
 /**
  * What changed a game last, so listeners can tell a new move from a replayed one. Games with
@@ -11,6 +11,7 @@ export type GameAction<M> =
   | { readonly kind: 'play'; readonly move: M } // a new move
   | { readonly kind: 'undo'; readonly move: M } // the move taken back
   | { readonly kind: 'redo'; readonly move: M } // the move played again
+  | { readonly kind: 'resign' | 'time'; readonly side: Stone } // `side` resigned, or ran out of time
   | { readonly kind: 'reset' }; // a new game
 
 /** The fields every game store holds, whatever the game. */
@@ -35,8 +36,8 @@ export interface GameActions<M, A> {
   undo(): M | null;
   /** Replays the last move taken back; `null`, and no update, when there is none. */
   redo(): M | null;
-  /** Publishes the engine's snapshot with `action` and clears `lastError`. */
-  publish(action: A): void;
+  /** Publishes the engine's snapshot with `action` and clears `lastError`, with `extra` fields of the store. */
+  publish(action: A, extra?: object): void;
 }
 
 /**
@@ -56,8 +57,8 @@ export function createGameActions<S, M, E extends { readonly kind: string } = ne
   engine: () => GameEngine<S, M>,
   set: (partial: Partial<GameStoreFields<S, GameAction<M> | E>>) => void,
 ): GameActions<M, GameAction<M> | E> {
-  const publish = (action: GameAction<M> | E) =>
-    set({ game: engine().state, lastError: null, lastAction: action });
+  const publish = (action: GameAction<M> | E, extra: object = {}) =>
+    set({ ...extra, game: engine().state, lastError: null, lastAction: action });
   const history = (kind: 'undo' | 'redo', move: M | null): M | null => {
     if (move !== null) publish({ kind, move });
     return move;
@@ -78,4 +79,44 @@ export function createGameActions<S, M, E extends { readonly kind: string } = ne
     redo: () => history('redo', engine().redo()),
     publish,
   };
+}
+
+/**
+ * The colour whose move `action` reports, for the clock to charge: a move played or replayed,
+ * or a pass; null for anything else (a move taken back gives no time back).
+ *
+ * @example
+ * moverOf({ kind: 'play', move }); // move.stone
+ */
+export function moverOf(action: {
+  readonly kind: string;
+  readonly move?: { readonly stone: Stone };
+}): Stone | null {
+  const { kind, move } = action;
+  return move !== undefined && (kind === 'play' || kind === 'redo' || kind === 'pass')
+    ? move.stone
+    : null;
+}
+
+/**
+ * Resigns `side` in `engine` and publishes it; a finished game refuses it into `lastError`.
+ * Returns whether the game took it.
+ *
+ * @throws OptionError for a side that is not a colour
+ */
+export function resignIn<A>(
+  engine: { resign(side: Stone): { readonly kind: string } },
+  side: Stone,
+  publish: (action: A | { readonly kind: 'resign'; readonly side: Stone }) => void,
+  set: (partial: { lastError: IllegalMoveError }) => void,
+): boolean {
+  try {
+    engine.resign(side);
+  } catch (error) {
+    if (!(error instanceof IllegalMoveError)) throw error;
+    set({ lastError: error });
+    return false;
+  }
+  publish({ kind: 'resign', side });
+  return true;
 }

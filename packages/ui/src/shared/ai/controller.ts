@@ -10,8 +10,25 @@ import type {
   AiStoreOptions,
 } from './types.ts';
 
-/** What the controller reads and writes of a store: the game and the computer player's fields. */
-export type AiControlledState<H, S, M> = { game: S } & AiStoreFields<H, S, M>;
+/**
+ * What the controller reads and writes of a store: the game, the computer player's fields and,
+ * when the store has one, its clock, whose pause holds the computer back.
+ */
+export type AiControlledState<H, S, M> = {
+  game: S;
+  clock?: { readonly phase: string };
+} & AiStoreFields<H, S, M>;
+
+/** Options of `createAiController`. */
+export interface AiControllerOptions<S>
+  extends Pick<AiStoreOptions, 'ai' | 'aiLimits' | 'hintLimits'> {
+  /**
+   * How long the computer may think for `side` in `game` by the clock, or null without one
+   * (the level's own time then): a store with a clock spreads the time left over the moves
+   * still to come (`moveTimeBudget`), so that the computer never loses on time.
+   */
+  clockBudget?: ((game: S, side: Stone) => number | null) | undefined;
+}
 
 /** The controller of one store, behind its `requestHint` and `dispose` actions. */
 export interface AiController<H, S, M> {
@@ -68,9 +85,9 @@ function sideActor(side: Stone | null): AiActor | null {
 export function createAiController<H, S, M, A = M>(
   store: StoreApi<AiControlledState<H, S, M>>,
   rules: AiGameRules<H, S, M, A>,
-  options: Pick<AiStoreOptions, 'ai' | 'aiLimits' | 'hintLimits'>,
+  options: AiControllerOptions<S>,
 ): AiController<H, S, M> {
-  const { ai: client, aiLimits = {}, hintLimits = {} } = options;
+  const { ai: client, aiLimits = {}, hintLimits = {}, clockBudget } = options;
   let move: MoveRun<S> | null = null;
   let hint: HintRun<H, S, M> | null = null;
   // A snapshot the AI failed on is not asked about again, so a broken worker cannot loop.
@@ -92,11 +109,20 @@ export function createAiController<H, S, M, A = M>(
     hint = null;
   }
 
-  function startMove(ai: AiClient, game: S, level: AiControlledState<H, S, M>['level']): void {
+  function startMove(
+    ai: AiClient,
+    game: S,
+    level: AiControlledState<H, S, M>['level'],
+    side: Stone,
+  ): void {
     const run: MoveRun<S> = { game, level, abort: new AbortController(), timer: undefined };
     const started = Date.now();
     move = run;
-    const limits: AiLimits = { ...aiLimits, level };
+    const budget = clockBudget?.(game, side) ?? null;
+    const limits: AiLimits =
+      budget === null
+        ? { ...aiLimits, level }
+        : { ...aiLimits, level, timeMs: Math.min(budget, aiLimits.timeMs ?? budget) };
     rules.search(ai, game, limits, run.abort.signal).then(
       (choice) => {
         if (move !== run) return; // cancelled: someone else owns the board now
@@ -107,7 +133,9 @@ export function createAiController<H, S, M, A = M>(
           if (choice !== null && store.getState().game === game) playAnswer(game, choice.answer);
           update();
         };
-        const wait = started + store.getState().aiMoveDelayMs - Date.now();
+        // On the clock the pause to follow the game is part of the thinking time, never more.
+        const delay = Math.min(store.getState().aiMoveDelayMs, budget ?? Number.POSITIVE_INFINITY);
+        const wait = started + delay - Date.now();
         if (wait > 0) run.timer = setTimeout(play, wait);
         else play();
       },
@@ -172,11 +200,14 @@ export function createAiController<H, S, M, A = M>(
     const wanted =
       client !== undefined &&
       computerPlays(state.aiPlayer, actor?.player ?? null) &&
-      moveFailedOn !== state.game;
+      moveFailedOn !== state.game &&
+      state.clock?.phase !== 'paused';
     if (move !== null && (!wanted || move.game !== state.game || move.level !== state.level)) {
       cancelMove();
     }
-    if (wanted && move === null) startMove(client, state.game, state.level);
+    if (wanted && move === null && actor !== null) {
+      startMove(client, state.game, state.level, actor.side);
+    }
     const thinking = move === null ? null : (actor?.side ?? null);
     if (store.getState().thinking !== thinking) store.setState({ thinking });
     const now = store.getState();
