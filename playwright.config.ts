@@ -1,4 +1,25 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
+
+/**
+ * A port no other server holds now: the system picks one for a socket, which is closed again.
+ * Chosen once, in the main process, and handed to the workers through the environment, so that
+ * every process of a run agrees; tests never depend on a fixed port being free.
+ */
+function freePort(variable: string): string {
+  process.env[variable] ??= execFileSync(
+    process.execPath,
+    [
+      '-e',
+      "const s = require('node:net').createServer(); s.listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
+    ],
+    { encoding: 'utf8' },
+  );
+  return process.env[variable];
+}
+
+const demoPort = freePort('STONEKIT_E2E_DEMO_PORT');
+const storybookPort = freePort('STONEKIT_E2E_STORYBOOK_PORT');
 
 // Debian's Chromium, never a browser Playwright downloads itself.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -27,25 +48,29 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'demo', testMatch: 'demo/**/*.spec.ts', use: { baseURL: 'http://127.0.0.1:4173' } },
+    {
+      name: 'demo',
+      testMatch: 'demo/**/*.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${demoPort}` },
+    },
     {
       name: 'storybook',
       testMatch: 'storybook/**/*.spec.ts',
-      use: { baseURL: 'http://127.0.0.1:6007' },
+      use: { baseURL: `http://127.0.0.1:${storybookPort}` },
     },
     // The built packages as their users run them, outside a browser.
     { name: 'package', testMatch: 'package/**/*.spec.ts' },
   ],
   webServer: [
     {
-      command: 'vite preview apps/demo --host 127.0.0.1 --port 4173 --strictPort',
-      url: 'http://127.0.0.1:4173',
-      reuseExistingServer: !process.env.CI,
+      command: `vite preview apps/demo --host 127.0.0.1 --port ${demoPort} --strictPort`,
+      url: `http://127.0.0.1:${demoPort}`,
+      reuseExistingServer: false,
     },
     {
-      command: 'vite preview --outDir storybook-static --host 127.0.0.1 --port 6007 --strictPort',
-      url: 'http://127.0.0.1:6007/index.json',
-      reuseExistingServer: !process.env.CI,
+      command: `vite preview --outDir storybook-static --host 127.0.0.1 --port ${storybookPort} --strictPort`,
+      url: `http://127.0.0.1:${storybookPort}/index.json`,
+      reuseExistingServer: false,
     },
   ],
 });

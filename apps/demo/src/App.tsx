@@ -1,6 +1,7 @@
 import { GomokuPage } from './gomoku/GomokuPage.tsx';
 import { type Locale, LocaleProvider, locales, useLocale } from './i18n/locale.tsx';
 import { ReversiPage } from './reversi/ReversiPage.tsx';
+import { SoundProvider, SoundSwitch } from './shared/sound.tsx';
 import { type Route, useHashRoute } from './useHashRoute.ts';
 
 function GameNav({ route, navigate }: { route: Route; navigate: (route: Route) => void }) {
@@ -55,7 +56,10 @@ function Shell() {
           <p className="app-tagline">{t.tagline}</p>
         </div>
         <GameNav route={route} navigate={navigate} />
-        <LanguageSwitch />
+        <div className="app-settings">
+          <SoundSwitch />
+          <LanguageSwitch />
+        </div>
       </header>
       <main>{route === 'reversi' ? <ReversiPage /> : <GomokuPage />}</main>
       <footer className="app-footer">{t.footer}</footer>
@@ -66,7 +70,9 @@ function Shell() {
 export function App() {
   return (
     <LocaleProvider>
-      <Shell />
+      <SoundProvider>
+        <Shell />
+      </SoundProvider>
     </LocaleProvider>
   );
 }

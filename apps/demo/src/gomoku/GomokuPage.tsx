@@ -20,13 +20,17 @@ import {
 import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { useLocale } from '../i18n/locale.tsx';
+import { ClockPanel } from '../shared/ClockPanel.tsx';
 import { personCanUndo } from '../shared/history.ts';
 import { MoveList } from '../shared/MoveList.tsx';
-import { playersMessages } from '../shared/messages.ts';
+import { clockPanelMessages, playersMessages } from '../shared/messages.ts';
 import { PlayersPanel } from '../shared/PlayersPanel.tsx';
 import { useSavedPlayers } from '../shared/players.ts';
 import { savedStoreOptions, useSavedGame } from '../shared/savedStore.ts';
+import { useDemoSounds } from '../shared/sound.tsx';
 import { ThinkingLine } from '../shared/ThinkingLine.tsx';
+import { TimeControlSelect } from '../shared/TimeControlSelect.tsx';
+import { timeControlName, timeControls } from '../shared/timeControls.ts';
 import { gomokuTakers, redoGomokuToPerson, undoGomokuToPerson } from './history.ts';
 import { gomokuPageMessages } from './messages.ts';
 import './gomoku.css';
@@ -68,12 +72,15 @@ export function GomokuPage() {
   const store = useOwnStore(createStore);
   useSavedGame(store, storageKey);
   useSavedPlayers(store, playersKey);
+  useDemoSounds(store);
+  const clockT = clockPanelMessages[locale];
   const game = useStore(store, (s) => s.game);
   const analysis = useStore(store, (s) => s.analysis);
   const aiPlayer = useStore(store, (s) => s.aiPlayer);
   const [size, setSize] = useState(game.size);
   const [rule, setRule] = useState<GomokuRuleName>(game.rule);
   const [opening, setOpening] = useState<OpeningRuleName>(game.opening.rule);
+  const [timeName, setTimeName] = useState(() => timeControlName(store.getState().clock.control));
   const sizeId = useId();
   const ruleId = useId();
   const openingId = useId();
@@ -111,6 +118,7 @@ export function GomokuPage() {
           </p>
         </div>
         <ThinkingLine store={store} messages={messages} />
+        <ClockPanel store={store} messages={messages} t={clockT} />
         {inOpening ? <GomokuOpeningPanel store={store} messages={messages} notice={false} /> : null}
         {swaps && yourColour !== null ? <p className="muted">{t.colours(yourColour)}</p> : null}
         {inOpening && (aiPlayer === 'black' || aiPlayer === 'white') ? (
@@ -188,10 +196,18 @@ export function GomokuPage() {
           <p className="choice-note" id={`${openingId}-note`}>
             {t.openingNotes[nextOpening]}
           </p>
+          <TimeControlSelect value={timeName} onChange={setTimeName} t={clockT} />
           <button
             type="button"
             className="primary"
-            onClick={() => store.getState().reset({ size, rule, opening: nextOpening })}
+            onClick={() =>
+              store.getState().reset({
+                size,
+                rule,
+                opening: nextOpening,
+                timeControl: timeControls[timeName],
+              })
+            }
           >
             {t.newGame}
           </button>

@@ -12,13 +12,17 @@ import {
 import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { useLocale } from '../i18n/locale.tsx';
+import { ClockPanel } from '../shared/ClockPanel.tsx';
 import { personCanUndo, redoToPerson, undoToPerson } from '../shared/history.ts';
 import { MoveList } from '../shared/MoveList.tsx';
-import { playersMessages } from '../shared/messages.ts';
+import { clockPanelMessages, playersMessages } from '../shared/messages.ts';
 import { PlayersPanel } from '../shared/PlayersPanel.tsx';
 import { useSavedPlayers } from '../shared/players.ts';
 import { savedStoreOptions, useSavedGame } from '../shared/savedStore.ts';
+import { useDemoSounds } from '../shared/sound.tsx';
 import { ThinkingLine } from '../shared/ThinkingLine.tsx';
+import { TimeControlSelect } from '../shared/TimeControlSelect.tsx';
+import { timeControlName, timeControls } from '../shared/timeControls.ts';
 import { reversiPageMessages } from './messages.ts';
 
 const storageKey = 'stonekit-demo:reversi';
@@ -42,12 +46,15 @@ export function ReversiPage() {
   const store = useOwnStore(createStore);
   useSavedGame(store, storageKey);
   useSavedPlayers(store, playersKey);
+  useDemoSounds(store);
+  const clockT = clockPanelMessages[locale];
   const game = useStore(store, (s) => s.game);
   const analysis = useStore(store, (s) => s.analysis);
   const aiPlayer = useStore(store, (s) => s.aiPlayer);
   const takers = game.moves.map((move) => move.stone); // who took each step, for Undo
   const [hints, setHints] = useState(false);
   const [autoPass, setAutoPass] = useState(game.autoPass);
+  const [timeName, setTimeName] = useState(() => timeControlName(store.getState().clock.control));
   const statusId = useId();
   const autoPassId = useId();
 
@@ -71,6 +78,7 @@ export function ReversiPage() {
           <ReversiStatus store={store} messages={messages} id={statusId} evaluation={analysis} />
         </p>
         <ThinkingLine store={store} messages={messages} />
+        <ClockPanel store={store} messages={messages} t={clockT} />
         <div className="toolbar">
           <button
             type="button"
@@ -99,10 +107,13 @@ export function ReversiPage() {
             />
             {t.autoPass}
           </label>
+          <TimeControlSelect value={timeName} onChange={setTimeName} t={clockT} />
           <button
             type="button"
             className="primary"
-            onClick={() => store.getState().reset({ autoPass })}
+            onClick={() =>
+              store.getState().reset({ autoPass, timeControl: timeControls[timeName] })
+            }
           >
             {t.newGame}
           </button>
