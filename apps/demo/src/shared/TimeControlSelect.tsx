@@ -35,7 +35,7 @@ export function TimeControlSelect({
       </label>
       <p className="choice-note" id={`${id}-note`}>
         {t.timeControlNotes[value]}
-        {value === 'none' ? null : ` ${t.clockStarts}`}
+        {value === 'none' ? null : t.clockStarts}
       </p>
     </>
   );

@@ -69,7 +69,8 @@ const clockEn = {
     'byo-yomi':
       'Five minutes each, then three periods of 30 seconds: a move within a period keeps it.',
   } satisfies Record<TimeControlName, string>,
-  clockStarts: 'The clock starts with the first move after the opening.',
+  // Follows the note of the time control chosen, hence the space.
+  clockStarts: ' The clock starts with the first move after the opening.',
   pause: 'Pause',
   resume: 'Resume',
   resign: 'Resign',
