@@ -3,73 +3,8 @@ import { StrictMode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGomokuStore, type GomokuStore } from '../src/gomoku/store.ts';
 import { createReversiStore, type ReversiStore } from '../src/reversi/store.ts';
-import type { AudioContextLike } from '../src/shared/sound/audio.ts';
 import { useBoardSounds } from '../src/shared/sound/useBoardSounds.ts';
-
-/** A fake AudioContext that counts the sources started and keeps each gain made. */
-function fakeAudioContext() {
-  const started: string[] = [];
-  const gains: { gain: { value: number }; connections: unknown[] }[] = [];
-  const param = (value: number) => ({
-    value,
-    setValueAtTime() {},
-    linearRampToValueAtTime() {},
-    exponentialRampToValueAtTime() {},
-  });
-  const node = () => {
-    const made = {
-      connections: [] as unknown[],
-      gain: param(1),
-      connect(destination: unknown) {
-        made.connections.push(destination);
-      },
-      disconnect() {
-        made.connections.length = 0;
-      },
-    };
-    return made;
-  };
-  const source = (kind: string) =>
-    Object.assign(node(), {
-      start() {
-        started.push(kind);
-      },
-      stop() {},
-    });
-  const ctx = {
-    currentTime: 0,
-    sampleRate: 8000,
-    state: 'suspended',
-    destination: node(),
-    createGain: () => {
-      const gain = node();
-      gains.push(gain);
-      return gain;
-    },
-    createOscillator: () =>
-      Object.assign(source('oscillator'), {
-        type: 'sine' as OscillatorType,
-        frequency: param(440),
-      }),
-    createBiquadFilter: () =>
-      Object.assign(node(), {
-        type: 'lowpass' as BiquadFilterType,
-        frequency: param(350),
-        Q: param(1),
-      }),
-    createBuffer: (_channels: number, length: number, rate: number) => ({
-      duration: length / rate,
-      getChannelData: () => new Float32Array(length),
-    }),
-    createBufferSource: () => Object.assign(source('noise'), { buffer: null }),
-    resume() {
-      ctx.state = 'running';
-      return Promise.resolve();
-    },
-  } satisfies AudioContextLike;
-  const masters = () => gains.filter((g) => g.connections.includes(ctx.destination));
-  return { ctx, started, masters };
-}
+import { fakeAudioContext } from './fake-audio.ts';
 
 const contexts: ReturnType<typeof fakeAudioContext>[] = [];
 
