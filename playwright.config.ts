@@ -20,6 +20,9 @@ function freePort(variable: string): string {
 
 const demoPort = freePort('STONEKIT_E2E_DEMO_PORT');
 const storybookPort = freePort('STONEKIT_E2E_STORYBOOK_PORT');
+const embedPort = freePort('STONEKIT_E2E_EMBED_PORT');
+// Where `pnpm run embed` builds the app that embeds the packed packages.
+export const embedDist = '.reports/embed/app/dist';
 
 // Debian's Chromium, never a browser Playwright downloads itself.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -58,6 +61,11 @@ export default defineConfig({
       testMatch: 'storybook/**/*.spec.ts',
       use: { baseURL: `http://127.0.0.1:${storybookPort}` },
     },
+    {
+      name: 'embed',
+      testMatch: 'embed/**/*.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${embedPort}` },
+    },
     // The built packages as their users run them, outside a browser.
     { name: 'package', testMatch: 'package/**/*.spec.ts' },
   ],
@@ -70,6 +78,13 @@ export default defineConfig({
     {
       command: `vite preview --outDir storybook-static --host 127.0.0.1 --port ${storybookPort} --strictPort`,
       url: `http://127.0.0.1:${storybookPort}/index.json`,
+      reuseExistingServer: false,
+    },
+    {
+      // The folder is made when missing, so that the other projects run without the embed build;
+      // the embed spec then says what to run.
+      command: `node -e "require('node:fs').mkdirSync('${embedDist}', { recursive: true })" && vite preview --outDir ${embedDist} --host 127.0.0.1 --port ${embedPort} --strictPort`,
+      url: `http://127.0.0.1:${embedPort}`,
       reuseExistingServer: false,
     },
   ],

@@ -31,6 +31,8 @@ const steps = [
   ['build packages', 'pnpm --filter "./packages/*" build'],
   // Lints the packages as published (publishConfig applied): exports map, types, files.
   ['publint', 'pnpm --filter "./packages/*" exec publint --pack pnpm --strict'],
+  // An app outside the workspace that installs the packed tarballs, as a user's would.
+  ['embed app', 'pnpm run embed'],
   ['build demo', 'pnpm --filter @stonekit/demo build'],
   ['build storybook', 'storybook build --quiet --disable-telemetry -o storybook-static'],
   ['e2e', 'playwright test'],
