@@ -112,6 +112,27 @@ export type {
   TimeAlert,
 } from './shared/clock/types.ts';
 export type { GameAction, GameStoreFields } from './shared/gameStore.ts';
+export type {
+  HistoricGame,
+  PersonHistory,
+  PersonHistoryFields,
+  PersonHistoryOptions,
+  PersonHistoryRules,
+} from './shared/history/personHistory.ts';
+export {
+  createPersonHistory,
+  personCanUndo,
+  stepToPerson,
+  withPersonHistory,
+} from './shared/history/personHistory.ts';
+export type { GomokuMoveListProps } from './shared/moves/GomokuMoveList.tsx';
+export { GomokuMoveList } from './shared/moves/GomokuMoveList.tsx';
+export type { ListedMove, MoveListOptions, MoveListProps } from './shared/moves/MoveList.tsx';
+export { MoveList } from './shared/moves/MoveList.tsx';
+export type { MoveListEntry, MoveListMessages } from './shared/moves/messages.ts';
+export { moveListMessagesEn, moveListMessagesZh } from './shared/moves/messages.ts';
+export type { ReversiMoveListProps } from './shared/moves/ReversiMoveList.tsx';
+export { ReversiMoveList } from './shared/moves/ReversiMoveList.tsx';
 export type { AudioContextLike } from './shared/sound/audio.ts';
 export type { BoardSoundState } from './shared/sound/boardSounds.ts';
 export type { SoundMessages } from './shared/sound/messages.ts';

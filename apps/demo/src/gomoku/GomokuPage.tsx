@@ -9,20 +9,21 @@ import {
 import {
   createGomokuStore,
   GomokuBoard,
+  GomokuMoveList,
   GomokuNotice,
   GomokuOpeningPanel,
   GomokuStatus,
   type GomokuStore,
   gomokuMessagesEn,
   gomokuMessagesZh,
+  moveListMessagesEn,
+  moveListMessagesZh,
   useOwnStore,
 } from '@stonekit/ui';
 import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { useLocale } from '../i18n/locale.tsx';
 import { ClockPanel } from '../shared/ClockPanel.tsx';
-import { personCanUndo } from '../shared/history.ts';
-import { MoveList } from '../shared/MoveList.tsx';
 import { clockPanelMessages, playersMessages } from '../shared/messages.ts';
 import { PlayersPanel } from '../shared/PlayersPanel.tsx';
 import { useSavedPlayers } from '../shared/players.ts';
@@ -31,7 +32,6 @@ import { useDemoSounds } from '../shared/sound.tsx';
 import { ThinkingLine } from '../shared/ThinkingLine.tsx';
 import { TimeControlSelect } from '../shared/TimeControlSelect.tsx';
 import { timeControlName, timeControls } from '../shared/timeControls.ts';
-import { gomokuTakers, redoGomokuToPerson, undoGomokuToPerson } from './history.ts';
 import { gomokuPageMessages } from './messages.ts';
 import './gomoku.css';
 
@@ -77,6 +77,8 @@ export function GomokuPage() {
   const game = useStore(store, (s) => s.game);
   const analysis = useStore(store, (s) => s.analysis);
   const aiPlayer = useStore(store, (s) => s.aiPlayer);
+  const canUndo = useStore(store, (s) => s.canUndo);
+  const canRedo = useStore(store, (s) => s.canRedo);
   const [size, setSize] = useState(game.size);
   const [rule, setRule] = useState<GomokuRuleName>(game.rule);
   const [opening, setOpening] = useState<OpeningRuleName>(game.opening.rule);
@@ -125,14 +127,10 @@ export function GomokuPage() {
           <p className="muted">{t.aiInOpening(aiPlayer)}</p>
         ) : null}
         <div className="toolbar">
-          <button
-            type="button"
-            onClick={() => undoGomokuToPerson(store)}
-            disabled={!game.canUndo || !personCanUndo(aiPlayer, gomokuTakers(game))}
-          >
+          <button type="button" onClick={() => store.getState().undo()} disabled={!canUndo}>
             {t.undo}
           </button>
-          <button type="button" onClick={() => redoGomokuToPerson(store)} disabled={!game.canRedo}>
+          <button type="button" onClick={() => store.getState().redo()} disabled={!canRedo}>
             {t.redo}
           </button>
         </div>
@@ -212,7 +210,11 @@ export function GomokuPage() {
             {t.newGame}
           </button>
         </fieldset>
-        <MoveList moves={game.moves} name={(move) => move.name} t={t} />
+        <GomokuMoveList
+          store={store}
+          messages={locale === 'zh-CN' ? moveListMessagesZh : moveListMessagesEn}
+          className="move-list"
+        />
       </div>
     </section>
   );

@@ -44,8 +44,6 @@ const en = {
       'The first four stones in ever larger central squares, a swap after each; then the fifth in the 9 × 9, or ten fifth moves offered.',
   } satisfies Record<OpeningRuleName, string>,
   newGame: 'New game',
-  moves: 'Moves',
-  noMoves: 'No moves yet.',
   aiInOpening: (stone: 'black' | 'white') =>
     `The computer plays the opening for the player who started as ${stone}, and goes on with the colour that player ends up with.`,
   colours: (you: 'black' | 'white') =>
@@ -99,8 +97,6 @@ const zh: GomokuPageMessages = {
       '前四手依次下在逐渐扩大的中心区域，每手后可交换；第五手下在 9 × 9 之内，或提供十个五手打点。',
   },
   newGame: '新对局',
-  moves: '棋谱',
-  noMoves: '尚未落子。',
   aiInOpening: (stone: 'black' | 'white') =>
     `电脑在开局中代表起初执${stone === 'black' ? '黑' : '白'}的一方，交换后执该方最终所持的颜色。`,
   colours: (you: 'black' | 'white') =>

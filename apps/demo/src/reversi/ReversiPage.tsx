@@ -1,7 +1,10 @@
 import { Reversi } from '@stonekit/core';
 import {
   createReversiStore,
+  moveListMessagesEn,
+  moveListMessagesZh,
   ReversiBoard,
+  ReversiMoveList,
   ReversiPassButton,
   ReversiStatus,
   type ReversiStore,
@@ -13,8 +16,6 @@ import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { useLocale } from '../i18n/locale.tsx';
 import { ClockPanel } from '../shared/ClockPanel.tsx';
-import { personCanUndo, redoToPerson, undoToPerson } from '../shared/history.ts';
-import { MoveList } from '../shared/MoveList.tsx';
 import { clockPanelMessages, playersMessages } from '../shared/messages.ts';
 import { PlayersPanel } from '../shared/PlayersPanel.tsx';
 import { useSavedPlayers } from '../shared/players.ts';
@@ -50,8 +51,8 @@ export function ReversiPage() {
   const clockT = clockPanelMessages[locale];
   const game = useStore(store, (s) => s.game);
   const analysis = useStore(store, (s) => s.analysis);
-  const aiPlayer = useStore(store, (s) => s.aiPlayer);
-  const takers = game.moves.map((move) => move.stone); // who took each step, for Undo
+  const canUndo = useStore(store, (s) => s.canUndo);
+  const canRedo = useStore(store, (s) => s.canRedo);
   const [hints, setHints] = useState(false);
   const [autoPass, setAutoPass] = useState(game.autoPass);
   const [timeName, setTimeName] = useState(() => timeControlName(store.getState().clock.control));
@@ -80,14 +81,10 @@ export function ReversiPage() {
         <ThinkingLine store={store} messages={messages} />
         <ClockPanel store={store} messages={messages} t={clockT} />
         <div className="toolbar">
-          <button
-            type="button"
-            onClick={() => undoToPerson(store)}
-            disabled={!game.canUndo || !personCanUndo(aiPlayer, takers)}
-          >
+          <button type="button" onClick={() => store.getState().undo()} disabled={!canUndo}>
             {t.undo}
           </button>
-          <button type="button" onClick={() => redoToPerson(store)} disabled={!game.canRedo}>
+          <button type="button" onClick={() => store.getState().redo()} disabled={!canRedo}>
             {t.redo}
           </button>
           <button type="button" aria-pressed={hints} onClick={() => setHints(!hints)}>
@@ -118,11 +115,10 @@ export function ReversiPage() {
             {t.newGame}
           </button>
         </fieldset>
-        <MoveList
-          moves={game.moves}
-          name={(move) => move.square ?? t.pass}
-          isPass={(move) => move.pass}
-          t={t}
+        <ReversiMoveList
+          store={store}
+          messages={locale === 'zh-CN' ? moveListMessagesZh : moveListMessagesEn}
+          className="move-list"
         />
       </div>
     </section>

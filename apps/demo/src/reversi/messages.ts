@@ -9,9 +9,6 @@ const en = {
   nextGame: 'Next game',
   autoPass: 'Pass automatically when a side has no move',
   newGame: 'New game',
-  moves: 'Moves',
-  noMoves: 'No moves yet.',
-  pass: 'pass',
 };
 
 /** Texts of the Reversi page. */
@@ -26,9 +23,6 @@ const zh: ReversiPageMessages = {
   nextGame: '下一局',
   autoPass: '无处可下时自动弃权',
   newGame: '新对局',
-  moves: '棋谱',
-  noMoves: '尚未落子。',
-  pass: '弃权',
 };
 
 /** The Reversi page's texts by locale. */

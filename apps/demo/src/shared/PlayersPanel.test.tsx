@@ -4,7 +4,6 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { redoToPerson, undoToPerson } from './history.ts';
 import { playersMessages } from './messages.ts';
 import { PlayersPanel } from './PlayersPanel.tsx';
 
@@ -94,24 +93,5 @@ describe('the players panel', () => {
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => v.id)).toEqual([]);
     store.getState().dispose();
-  });
-});
-
-describe('undo and redo against the computer', () => {
-  it('take back and replay the computer’s answer together with your move', () => {
-    // You play black, the computer white; without a client it never moves by itself here.
-    const store = createReversiStore({ moves: 'd3c3c4c5', aiPlayer: 'white' });
-    undoToPerson(store);
-    expect(store.getState().game.moves.map((m) => m.square)).toEqual(['d3', 'c3']);
-    undoToPerson(store);
-    expect(store.getState().game.moves).toEqual([]);
-    redoToPerson(store);
-    expect(store.getState().game.moves.map((m) => m.square)).toEqual(['d3', 'c3']);
-  });
-
-  it('take back one move with two people', () => {
-    const store = createReversiStore({ moves: 'd3c3c4' });
-    undoToPerson(store);
-    expect(store.getState().game.moves).toHaveLength(2);
   });
 });

@@ -10,6 +10,7 @@ import {
   type OpeningAction,
   type OpeningChoice,
   type OpeningPhase,
+  type OpeningState,
   type Point,
   type PointInput,
   parsePoint,
@@ -42,6 +43,13 @@ import {
   moverOf,
   resignIn,
 } from '../shared/gameStore.ts';
+import {
+  createPersonHistory,
+  type PersonHistoryFields,
+  type PersonHistoryRules,
+  personHistoryFields,
+  withPersonHistory,
+} from '../shared/history/personHistory.ts';
 import { gomokuActor, gomokuAiMoves, gomokuAiRules } from './ai.ts';
 
 /** The game options of `createGomokuStore`, and all that its `reset` takes. */
@@ -88,12 +96,13 @@ export interface GomokuOpeningAction {
 export type GomokuAction = GameAction<GomokuMove> | GomokuOpeningAction;
 
 /**
- * The state and actions of a Gomoku store: `game`, `lastError`, `lastAction`, the opening's
- * `offerDraft`, the computer player's fields (`aiPlayer`, `level`, `thinking`, `hint`, …) and the
- * actions.
+ * The state and actions of a Gomoku store: `game`, `lastError`, `lastAction`, what `undo` and
+ * `redo` can do for a person (`canUndo`, `canRedo`), the opening's `offerDraft`, the computer
+ * player's fields (`aiPlayer`, `level`, `thinking`, `hint`, …), the clock's and the actions.
  */
 export interface GomokuStoreState
   extends GameStoreFields<GomokuState, GomokuAction>,
+    PersonHistoryFields,
     AiStoreFields<GomokuHint, GomokuState, Point>,
     AiStoreActions<GomokuHint, GomokuState, Point>,
     ClockStoreFields,
@@ -129,17 +138,41 @@ export interface GomokuStoreState
   toggleOffer(point: PointInput): boolean;
   /** Empties `offerDraft`. */
   clearOffers(): void;
-  /** Takes back the last move; `null` when there is none. */
+  /**
+   * Undo as a person means it: gives them back their last step, a move or, during an opening,
+   * an action (a choice, a declaration, an offer) as much as a stone. Against the computer it
+   * takes back the computer's steps since then too, one action at a time (`undoAction`), so
+   * that the person is to act and the computer does not simply play again; it never goes past
+   * the person's step, so the computer's own opening stones stay. With two people (`aiPlayer:
+   * 'none'`) or the computer against itself (`'both'`), one step. Does nothing while `canUndo`
+   * is false. The game is published once, with the last step as `lastAction`. Returns the move
+   * that last step took back, or `null` when it put no stone down or there was nothing to take
+   * back.
+   */
   undo(): GomokuMove | null;
   /**
-   * Replays the last move taken back; `null` when there is none. Choices that `undoAction` took
-   * back come back with it, or alone, still `null`, when no move follows them.
+   * Redo as a person means it, the mirror of `undo`: replays a step, then the computer's steps
+   * after it until a person is to act, and publishes once with the last as `lastAction`.
+   * Returns the move that last step replayed, or `null` when it put no stone down (a choice
+   * replayed) or there was nothing to replay.
    */
   redo(): GomokuMove | null;
   /**
+   * Takes back one move as the engine counts them (`Gomoku.undo`), with the opening actions
+   * taken since it, whoever made them: against the computer that may be its own move, which it
+   * then plays again. `undo` is the verb for a person's Undo button. Returns the move; `null`
+   * when there is none.
+   */
+  undoMove(): GomokuMove | null;
+  /**
+   * Replays one move taken back (`Gomoku.redo`), the mirror of `undoMove`. Choices that
+   * `undoAction` took back come back with it, or alone, still `null`, when no move follows them.
+   */
+  redoMove(): GomokuMove | null;
+  /**
    * Takes back one action: during an opening its last action alone, a choice as much as a stone,
-   * and after it the last move (see `Gomoku.undoAction`). Returns the move, or the action when it
-   * put no stone down; `null` when there is nothing to take back.
+   * and after it the last move (see `Gomoku.undoAction`), whoever took it. Returns the move, or
+   * the action when it put no stone down; `null` when there is nothing to take back.
    */
   undoAction(): GomokuMove | OpeningAction<string> | null;
   /** Replays one action taken back, the mirror of `undoAction`; `null` when there is none. */
@@ -183,6 +216,43 @@ function newGame(options: GomokuGameOptions): Gomoku {
   const points = typeof moves === 'string' ? moveNames(moves) : (moves ?? []);
   for (const point of points) game.play(point);
   return game;
+}
+
+/** One step back or forward, as `lastAction` reports it: a move, or an opening action. */
+type StepAction =
+  | { readonly kind: 'undo' | 'redo'; readonly move: GomokuMove }
+  | GomokuOpeningAction;
+
+/** Who acts, and who took each step `undoAction` takes back, for a person's undo and redo. */
+const historyRules: PersonHistoryRules<GomokuState> = {
+  // The player the opening waits on, or the player holding the colour to move, which after a
+  // swap of colours is not the side to move.
+  acting: (game) => gomokuActor(game)?.player ?? null,
+  takers: gomokuTakers,
+};
+
+/**
+ * The players who took the game's steps, as `aiPlayer` names them (`'black'` the player who
+ * started): each opening action by the player its phase waited on, each move after the opening
+ * by the player holding its colour.
+ */
+function gomokuTakers(game: GomokuState): Stone[] {
+  const takers: Stone[] = [];
+  let before: OpeningState | null = undoOpening(game.opening);
+  while (before !== null) {
+    // The opening before an action waits on the player who took it.
+    const { phase } = before;
+    if (phase.phase !== 'done') takers.push(phase.player === 'first' ? 'black' : 'white');
+    before = undoOpening(before);
+  }
+  const { phase } = game.opening;
+  if (phase.phase === 'done') {
+    for (const move of game.moves.slice(game.opening.stones.length)) {
+      const holder = move.stone === 'black' ? phase.black : phase.white;
+      takers.push(holder === 'first' ? 'black' : 'white');
+    }
+  }
+  return takers;
 }
 
 /** The moves of a move list (`'h8 h9'`, `'h8,h9'`, `'h8h9'`): each starts at a letter. */
@@ -236,28 +306,35 @@ export function createGomokuStore(options: GomokuStoreOptions = {}): GomokuStore
     over: (game) => game.status.kind !== 'playing',
     turn: (game) => game.turn,
     mover: moverOf,
-    flag(side) {
-      engine.loseOnTime(side);
-      store.setState({ game: engine.state, lastError: null, lastAction: { kind: 'time', side } });
-    },
+    flag: (side) => timeUp(side),
   };
   // The store's first state shows the clock running already when the game starts under way.
   followGame(clock, clockRules, engine.state, null);
   let controller: AiController<GomokuHint, GomokuState, Point>;
   let keeper: ClockKeeper;
+  let timeUp: (side: Stone) => void;
 
   const store = createStore<GomokuStoreState>()((rawSet, get) => {
-    // Every change of the game empties the offer being put together: it was for that position.
-    const set = (partial: Partial<GomokuStoreState>) =>
-      rawSet(
-        partial.game === undefined || get().offerDraft.length === 0
-          ? partial
-          : { ...partial, offerDraft: NO_POINTS },
-      );
+    // Every change of the game empties the offer being put together: it was for that position;
+    // and brings what undo and redo can do for a person up to date with it.
+    const set = withPersonHistory<GomokuState, GomokuStoreState>(
+      (partial) =>
+        rawSet(
+          partial.game === undefined || get().offerDraft.length === 0
+            ? partial
+            : { ...partial, offerDraft: NO_POINTS },
+        ),
+      get,
+      historyRules,
+    );
     const actions = createGameActions<GomokuState, GomokuMove, GomokuOpeningAction>(
       () => engine,
       set,
     );
+    timeUp = (side) => {
+      engine.loseOnTime(side);
+      actions.publish({ kind: 'time', side });
+    };
 
     const act = (action: OpeningAction): GomokuMove | null | false => {
       const phase = engine.opening.phase;
@@ -273,22 +350,46 @@ export function createGomokuStore(options: GomokuStoreOptions = {}): GomokuStore
       }
     };
 
-    /** Publishes one step back or forward: a move as `undo`/`redo`, else the opening action. */
-    const stepped = (
+    /** One step back or forward as the action that reports it: a move, else the opening action. */
+    const stepAction = (
       kind: 'undo' | 'redo',
       taken: GomokuMove | OpeningAction<string> | null,
       phase: OpeningPhase,
-    ): GomokuMove | OpeningAction<string> | null => {
+    ): StepAction | null => {
       if (taken === null) return null;
-      if ('type' in taken) actions.publish({ kind: `${kind}-opening`, action: taken, phase });
-      else actions.publish({ kind, move: taken });
-      return taken;
+      return 'type' in taken
+        ? { kind: `${kind}-opening`, action: taken, phase }
+        : { kind, move: taken };
     };
+    // The phase an action answered is the one before it: after it was taken back, or before
+    // it is replayed.
+    const undoStep = () => stepAction('undo', engine.undoAction(), engine.opening.phase);
+    const redoStep = () => {
+      const phase = engine.opening.phase;
+      return stepAction('redo', engine.redoAction(), phase);
+    };
+    /** What a step took back or replayed, as `undoAction` and `redoAction` return it. */
+    const taken = (action: StepAction | null) =>
+      action === null ? null : 'move' in action ? action.move : action.action;
+    /** The stone a step put down or took away, as `undo` and `redo` return it. */
+    const stone = (action: StepAction | null) =>
+      action?.kind === 'undo' || action?.kind === 'redo' ? action.move : null;
+    const history = createPersonHistory<GomokuState, StepAction>({
+      rules: historyRules,
+      game: () => engine.state,
+      aiPlayer: () => get().aiPlayer,
+      canUndo: () => get().canUndo,
+      undoStep,
+      redoStep,
+      publish: (action) => actions.publish(action),
+    });
+    const ai = aiStoreFields<GomokuHint, GomokuState, Point>(options);
 
     return {
       game: engine.state,
       lastError: null,
       lastAction: null,
+      ...personHistoryFields(engine.state, ai.aiPlayer, historyRules),
       offerDraft: NO_POINTS,
 
       play: (point) => {
@@ -328,8 +429,10 @@ export function createGomokuStore(options: GomokuStoreOptions = {}): GomokuStore
         if (get().offerDraft.length > 0) set({ offerDraft: NO_POINTS });
       },
 
-      undo: actions.undo,
-      redo() {
+      undo: () => stone(history.undo()),
+      redo: () => stone(history.redo()),
+      undoMove: actions.undo,
+      redoMove() {
         const before = engine.state;
         const move = actions.redo();
         // Choices taken back alone come back with no move when none follows: still news.
@@ -340,15 +443,15 @@ export function createGomokuStore(options: GomokuStoreOptions = {}): GomokuStore
         }
         return move;
       },
-      // The phase an action answered is the one before it: after it was taken back, or before
-      // it is replayed.
       undoAction: () => {
-        const taken = engine.undoAction();
-        return stepped('undo', taken, engine.opening.phase);
+        const action = undoStep();
+        if (action !== null) actions.publish(action);
+        return taken(action);
       },
       redoAction: () => {
-        const phase = engine.opening.phase;
-        return stepped('redo', engine.redoAction(), phase);
+        const action = redoStep();
+        if (action !== null) actions.publish(action);
+        return taken(action);
       },
 
       reset(next = {}) {
@@ -382,7 +485,7 @@ export function createGomokuStore(options: GomokuStoreOptions = {}): GomokuStore
       },
 
       ...clockStoreFields(clock),
-      ...aiStoreFields<GomokuHint, GomokuState, Point>(options),
+      ...ai,
       ...aiStoreActions(set, () => controller),
       dispose() {
         keeper.dispose();

@@ -34,6 +34,13 @@ import {
   moverOf,
   resignIn,
 } from '../shared/gameStore.ts';
+import {
+  createPersonHistory,
+  type PersonHistoryFields,
+  type PersonHistoryRules,
+  personHistoryFields,
+  withPersonHistory,
+} from '../shared/history/personHistory.ts';
 import { reversiAiRules } from './ai.ts';
 
 /** The game options of `createReversiStore`, and all that its `reset` takes. */
@@ -78,11 +85,13 @@ export interface ReversiPassAction {
 export type ReversiAction = GameAction<ReversiMove> | ReversiPassAction;
 
 /**
- * The state and actions of a Reversi store: `game`, `lastError`, `lastAction`, the computer
- * player's fields (`aiPlayer`, `level`, `thinking`, `hint`, …) and the actions.
+ * The state and actions of a Reversi store: `game`, `lastError`, `lastAction`, what `undo` and
+ * `redo` can do for a person (`canUndo`, `canRedo`), the computer player's fields (`aiPlayer`,
+ * `level`, `thinking`, `hint`, …), the clock's and the actions.
  */
 export interface ReversiStoreState
   extends GameStoreFields<ReversiState, ReversiAction>,
+    PersonHistoryFields,
     AiStoreFields<ReversiHint, ReversiState, ReversiSearchMove>,
     AiStoreActions<ReversiHint, ReversiState, ReversiSearchMove>,
     ClockStoreFields,
@@ -94,10 +103,29 @@ export interface ReversiStoreState
   play(square: ReversiSquareInput): ReversiMove | null;
   /** Passes for a side with no move (only without `autoPass`); `null` and `lastError` otherwise. */
   pass(): ReversiMove | null;
-  /** Takes back the last move, with the automatic passes after it; `null` when there is none. */
+  /**
+   * Undo as a person means it: gives them back their last move. Against the computer it takes
+   * back the computer's answers since then too, so that the person is to move and the computer
+   * does not simply play again. With two people (`aiPlayer: 'none'`) or the computer against
+   * itself (`'both'`), one move. Does nothing while `canUndo` is false. The game is published
+   * once, with the last move taken back as `lastAction`, which is also what it returns; `null`
+   * when there was nothing to take back.
+   */
   undo(): ReversiMove | null;
-  /** Replays the last move taken back; `null` when there is none. */
+  /**
+   * Redo as a person means it, the mirror of `undo`: replays a move, then the computer's after it
+   * until a person is to move, and publishes once with the last as `lastAction`, which is also
+   * what it returns; `null` when there was nothing to replay.
+   */
   redo(): ReversiMove | null;
+  /**
+   * Takes back one move, with the automatic passes after it (`Reversi.undo`), whoever made it:
+   * against the computer that may be its answer, which it then plays again. `undo` is the verb
+   * for a person's Undo button. Returns the move; `null` when there is none.
+   */
+  undoMove(): ReversiMove | null;
+  /** Replays one move taken back (`Reversi.redo`), the mirror of `undoMove`; `null` when there is none. */
+  redoMove(): ReversiMove | null;
   /**
    * Starts a new game from the standard start, keeping `autoPass` and the time control unless
    * `options` changes them, or continues the `game` given (with its `clock`, if saved). The
@@ -113,6 +141,16 @@ export interface ReversiStoreState
 
 /** A zustand vanilla store holding one Reversi game. */
 export type ReversiStore = StoreApi<ReversiStoreState>;
+
+/**
+ * Who acts, and who made each move `undoMove` takes back, for a person's undo and redo: with
+ * `autoPass` a pass is the engine's, taken back with the move before it.
+ */
+const historyRules: PersonHistoryRules<ReversiState> = {
+  acting: (game) => (game.status.kind === 'playing' ? game.turn : null),
+  takers: (game) =>
+    game.moves.filter((move) => !(move.pass && game.autoPass)).map((move) => move.stone),
+};
 
 /** Transcript squares are two characters each, run together or spaced. */
 function transcriptSquares(text: string): string[] {
@@ -168,25 +206,45 @@ export function createReversiStore(options: ReversiStoreOptions = {}): ReversiSt
     over: (game) => game.status.kind !== 'playing',
     turn: (game) => game.turn,
     mover: moverOf,
-    flag(side) {
-      engine.loseOnTime(side);
-      store.setState({ game: engine.state, lastError: null, lastAction: { kind: 'time', side } });
-    },
+    flag: (side) => timeUp(side),
   };
   // The store's first state shows the clock running already when the game starts under way.
   followGame(clock, clockRules, engine.state, null);
   let controller: AiController<ReversiHint, ReversiState, ReversiSearchMove>;
   let keeper: ClockKeeper;
+  let timeUp: (side: Stone) => void;
 
-  const store = createStore<ReversiStoreState>()((set, get) => {
+  const store = createStore<ReversiStoreState>()((rawSet, get) => {
+    // What undo and redo can do for a person follows every change of the game or the players.
+    const set = withPersonHistory<ReversiState, ReversiStoreState>(rawSet, get, historyRules);
     const actions = createGameActions<ReversiState, ReversiMove, ReversiPassAction>(
       () => engine,
       set,
     );
+    timeUp = (side) => {
+      engine.loseOnTime(side);
+      actions.publish({ kind: 'time', side });
+    };
+    /** One move back or forward on the engine, unpublished, as `lastAction` reports it. */
+    const step = (kind: 'undo' | 'redo', move: ReversiMove | null) =>
+      move === null ? null : { kind, move };
+    const history = createPersonHistory<ReversiState, { kind: 'undo' | 'redo'; move: ReversiMove }>(
+      {
+        rules: historyRules,
+        game: () => engine.state,
+        aiPlayer: () => get().aiPlayer,
+        canUndo: () => get().canUndo,
+        undoStep: () => step('undo', engine.undo()),
+        redoStep: () => step('redo', engine.redo()),
+        publish: (action) => actions.publish(action),
+      },
+    );
+    const ai = aiStoreFields<ReversiHint, ReversiState, ReversiSearchMove>(options);
     return {
       game: engine.state,
       lastError: null,
       lastAction: null,
+      ...personHistoryFields(engine.state, ai.aiPlayer, historyRules),
 
       play: (square) => {
         // A move made after the flag fell is too late: the game ends on time, and refuses it.
@@ -203,8 +261,10 @@ export function createReversiStore(options: ReversiStoreOptions = {}): ReversiSt
           (move) => ({ kind: 'pass', move }),
         );
       },
-      undo: actions.undo,
-      redo: actions.redo,
+      undo: () => history.undo()?.move ?? null,
+      redo: () => history.redo()?.move ?? null,
+      undoMove: actions.undo,
+      redoMove: actions.redo,
 
       reset(next = {}) {
         const { autoPass = engine.state.autoPass, moves } = next;
@@ -229,7 +289,7 @@ export function createReversiStore(options: ReversiStoreOptions = {}): ReversiSt
       },
 
       ...clockStoreFields(clock),
-      ...aiStoreFields<ReversiHint, ReversiState, ReversiSearchMove>(options),
+      ...ai,
       ...aiStoreActions(set, () => controller),
       dispose() {
         keeper.dispose();

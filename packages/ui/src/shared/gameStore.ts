@@ -2,7 +2,9 @@ import { IllegalMoveError, type Stone } from '@stonekit/core';
 
 /**
  * What changed a game last, so listeners can tell a new move from a replayed one. Games with
- * more kinds of action (a Reversi pass) add them to this union.
+ * more kinds of action (a Reversi pass) add them to this union. A store's `undo` and `redo` may
+ * take several steps for a person (the computer's answer with their move): they publish once,
+ * with the last step.
  *
  * @example
  * type GomokuAction = GameAction<GomokuMove>;
@@ -32,9 +34,9 @@ export interface GameEngine<S, M> {
 export interface GameActions<M, A> {
   /** Runs a mutation that may refuse with an `IllegalMoveError`; `null` and `lastError` if so. */
   attempt<T extends M>(mutate: () => T, action: (move: T) => A): T | null;
-  /** Takes back the last move; `null`, and no update, when there is none. */
+  /** Takes back the last move, whoever made it; `null`, and no update, when there is none. */
   undo(): M | null;
-  /** Replays the last move taken back; `null`, and no update, when there is none. */
+  /** Replays the last move taken back, whoever made it; `null`, and no update, when there is none. */
   redo(): M | null;
   /** Publishes the engine's snapshot with `action` and clears `lastError`, with `extra` fields of the store. */
   publish(action: A, extra?: object): void;

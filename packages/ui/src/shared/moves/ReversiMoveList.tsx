@@ -1,0 +1,37 @@
+import type { ReversiMove } from '@stonekit/core';
+import type { ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { useResolvedReversiStore } from '../../reversi/context.tsx';
+import type { ReversiStore } from '../../reversi/store.ts';
+import { MoveList, type MoveListOptions } from './MoveList.tsx';
+
+/**
+ * Props of `ReversiMoveList`: the store, and what every move list takes.
+ *
+ * @example
+ * const props: ReversiMoveListProps = { store, messages: moveListMessagesZh };
+ */
+export interface ReversiMoveListProps extends MoveListOptions {
+  store?: ReversiStore | undefined; // the game to list @defaultValue the provided store
+}
+
+// A pass has no square: the list calls it `moveListPass`.
+const squareName = (move: ReversiMove): string => move.square ?? '';
+const isPass = (move: ReversiMove): boolean => move.pass;
+
+/**
+ * The moves of a Reversi game, numbered as the game counts them, passes included ("9. pass",
+ * marked `data-pass`), whether the game made them by itself (`autoPass`) or a player did; see
+ * `MoveList` for what it shows, marks and does with `selected` and `onSelectMove`.
+ *
+ * @throws Error without a `store` prop outside a `ReversiProvider`
+ * @example
+ * <ReversiProvider>
+ *   <ReversiBoard />
+ *   <ReversiMoveList messages={moveListMessagesZh} />
+ * </ReversiProvider>
+ */
+export function ReversiMoveList({ store, ...options }: ReversiMoveListProps): ReactNode {
+  const moves = useStore(useResolvedReversiStore(store, 'ReversiMoveList'), (s) => s.game.moves);
+  return <MoveList {...options} moves={moves} name={squareName} isPass={isPass} />;
+}
