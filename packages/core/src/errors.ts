@@ -1,3 +1,5 @@
+import { clip } from './describe-value.ts';
+
 /** Base class of every error Stonekit throws on purpose, so callers can tell ours from bugs. */
 export class StonekitError extends Error {
   override name = 'StonekitError';
@@ -54,14 +56,15 @@ export class IllegalMoveError extends StonekitError {
   readonly reason: IllegalMoveReason;
   /**
    * The move as the caller gave it, rendered as text (`'h8'`, `'{"x":3,"y":99}'`); for an
-   * opening action, what it gave (`'swap'`, `'3'`, the offered points `'j10 g8'`).
+   * opening action, what it gave (`'swap'`, `'3'`, the offered points `'j10 g8'`). At most 40
+   * characters, ending in `...` when cut.
    */
   readonly move: string;
 
   constructor(reason: IllegalMoveReason, move: string, message: string) {
     super(message);
     this.reason = reason;
-    this.move = move;
+    this.move = clip(move);
   }
 }
 
@@ -74,7 +77,7 @@ export class IllegalMoveError extends StonekitError {
  */
 export class ParseError extends StonekitError {
   override name = 'ParseError';
-  /** The offending token or value, as text. */
+  /** The offending token or value, as text: at most 40 characters, ending in `...` when cut. */
   readonly token: string;
   /** Character offset of the token in a string input. */
   readonly offset: number | undefined;
@@ -86,7 +89,7 @@ export class ParseError extends StonekitError {
     details: { token: string; offset?: number; path?: string; cause?: unknown },
   ) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
-    this.token = details.token;
+    this.token = clip(details.token);
     this.offset = details.offset;
     this.path = details.path;
   }

@@ -4,3 +4,4 @@ export { IllegalMoveError, OptionError, ParseError, StonekitError } from './erro
 export * from './gomoku/index.ts';
 export * from './reversi/index.ts';
 export type { LossReason, SavedResult, Stone } from './types.ts';
+export type { ValidationResult } from './validation.ts';

@@ -7,6 +7,7 @@ import {
   searchGomoku,
 } from '../src/ai/gomoku/index.ts';
 import type { Level } from '../src/ai/search-types.ts';
+import { OptionError } from '../src/errors.ts';
 import { formatPoint, Gomoku } from '../src/index.ts';
 import { boardText } from './gomoku-symmetries.ts';
 
@@ -70,8 +71,8 @@ describe('the level table', () => {
   });
 
   it('refuses a level outside 1-10', async () => {
-    expect(() => gomokuLevelSettings(11 as Level)).toThrow(RangeError);
-    await expect(searchGomoku(quiet(), { level: 0 as Level })).rejects.toThrow(RangeError);
+    expect(() => gomokuLevelSettings(11 as Level)).toThrow(OptionError);
+    await expect(searchGomoku(quiet(), { level: 0 as Level })).rejects.toThrow(OptionError);
   });
 });
 

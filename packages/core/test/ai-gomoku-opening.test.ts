@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BALANCED_OPENINGS } from '../src/ai/gomoku/opening-stones.ts';
 import { decideOpeningGomoku, type GomokuSearchOptions } from '../src/ai/index.ts';
+import { OptionError } from '../src/errors.ts';
 import {
   checkOfferDraft,
   checkOpeningAction,
@@ -189,7 +190,9 @@ describe('what the opening policy answers besides an action', () => {
 
   it('rejects a level outside 1-10', async () => {
     const game = new Gomoku({ opening: 'swap2' });
-    await expect(decideOpeningGomoku(game, { level: 11 as 10 })).rejects.toBeInstanceOf(RangeError);
+    await expect(decideOpeningGomoku(game, { level: 11 as 10 })).rejects.toBeInstanceOf(
+      OptionError,
+    );
   });
 
   it('still answers a legal action in every phase when the signal is already aborted', async () => {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { searchReversi } from '../src/ai/othello/index.ts';
 import type { Level } from '../src/ai/search-types.ts';
+import { OptionError } from '../src/errors.ts';
 import { Reversi } from '../src/index.ts';
 
 /** A game after `picks` (each taken modulo the number of legal moves), passes played by hand. */
@@ -168,10 +169,10 @@ describe('seeds and limits', () => {
   });
 
   it('rejects options out of range and positions it cannot read', async () => {
-    await expect(searchReversi(new Reversi(), { level: 11 as Level })).rejects.toThrow(RangeError);
-    await expect(searchReversi(new Reversi(), { depth: 0 })).rejects.toThrow(RangeError);
-    await expect(searchReversi(new Reversi(), { timeMs: -1 })).rejects.toThrow(RangeError);
-    await expect(searchReversi({ board: [], turn: 'black' })).rejects.toThrow(TypeError);
+    await expect(searchReversi(new Reversi(), { level: 11 as Level })).rejects.toThrow(OptionError);
+    await expect(searchReversi(new Reversi(), { depth: 0 })).rejects.toThrow(OptionError);
+    await expect(searchReversi(new Reversi(), { timeMs: -1 })).rejects.toThrow(OptionError);
+    await expect(searchReversi({ board: [], turn: 'black' })).rejects.toThrow(OptionError);
     await expect(searchReversi('XO')).rejects.toThrow();
   });
 });

@@ -127,8 +127,8 @@ describe('the AI client and its worker', () => {
   it('reports a request the worker cannot answer as AiFailedError', async () => {
     const client = createAiClient(channelWorker({ created: 0, terminated: 0 }));
     const running = client.run(
-      { game: 'reversi', kind: 'search', position: new Reversi().state },
-      { level: 42 as never },
+      { game: 'reversi', kind: 'search', position: { board: [], turn: 'black' } },
+      { level: 5 },
     );
     await expect(running).rejects.toBeInstanceOf(AiFailedError);
     client.dispose();

@@ -4,6 +4,7 @@ import {
   GOMOKU_MAX_SIZE,
   GOMOKU_MIN_SIZE,
   Gomoku,
+  OptionError,
   parsePoint,
   starPoints,
 } from '../src/index.ts';
@@ -50,9 +51,9 @@ describe('point names', () => {
     expect(parsePoint('h8', 15)).toBe(point);
   });
 
-  it('rejects an unsupported board size with a RangeError', () => {
-    expect(() => parsePoint('a1', 4)).toThrow(RangeError);
-    expect(() => parsePoint('a1', 27)).toThrow(RangeError);
+  it('rejects an unsupported board size with an OptionError', () => {
+    expect(() => parsePoint('a1', 4)).toThrow(OptionError);
+    expect(() => parsePoint('a1', 27)).toThrow(OptionError);
   });
 
   it('formats points back to their names', () => {
@@ -62,8 +63,8 @@ describe('point names', () => {
   });
 
   it('refuses to format what is not a nameable point', () => {
-    expect(() => formatPoint({ x: -1, y: 0 })).toThrow(RangeError);
-    expect(() => formatPoint({ x: 26, y: 0 })).toThrow(RangeError);
+    expect(() => formatPoint({ x: -1, y: 0 })).toThrow(OptionError);
+    expect(() => formatPoint({ x: 26, y: 0 })).toThrow(OptionError);
     expect(() => formatPoint({ x: 1.5, y: 0 })).toThrow(/integers from 0 to 25/);
   });
 
@@ -129,7 +130,7 @@ describe('star points', () => {
   });
 
   it('rejects an unsupported size', () => {
-    expect(() => starPoints(4)).toThrow(RangeError);
-    expect(() => starPoints(15.5)).toThrow(RangeError);
+    expect(() => starPoints(4)).toThrow(OptionError);
+    expect(() => starPoints(15.5)).toThrow(OptionError);
   });
 });

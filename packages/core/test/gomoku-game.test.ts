@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GOMOKU_RULE_NAMES, Gomoku } from '../src/index.ts';
+import { GOMOKU_RULE_NAMES, Gomoku, OptionError } from '../src/index.ts';
 
 describe('a new game', () => {
   it('is an empty 15x15 freestyle board with black to move', () => {
@@ -26,24 +26,24 @@ describe('a new game', () => {
   });
 
   const badOptions: [string, unknown, RegExp][] = [
-    ['a board smaller than 5', { size: 4 }, /integer from 5 to 26, got 4/],
-    ['a board larger than 26', { size: 27 }, /got 27/],
-    ['a fractional size', { size: 15.5 }, /got 15.5/],
-    ['a size given as text', { size: '15' }, /got 15/],
+    ['a board smaller than 5', { size: 4 }, /integer from 5 to 26, got number 4/],
+    ['a board larger than 26', { size: 27 }, /got number 27/],
+    ['a fractional size', { size: 15.5 }, /got number 15.5/],
+    ['a size given as text', { size: '15' }, /got the string '15'/],
     [
       'an unknown rule',
       { rule: 'pente' },
-      /Unknown Gomoku rule 'pente': expected one of 'freestyle', 'standard', 'renju', 'caro'/,
+      /Expected rule to be one of 'freestyle', 'standard', 'renju', 'caro', got the string 'pente'/,
     ],
     [
       'an unknown way of handling forbidden moves',
       { rule: 'renju', forbiddenMoves: 'warn' },
-      /forbiddenMoves must be 'refuse' or 'lose', got warn/,
+      /Expected forbiddenMoves to be 'refuse' or 'lose', got the string 'warn'/,
     ],
   ];
   badOptions.forEach(([what, options, message]) => {
-    it(`refuses ${what} with a RangeError`, () => {
-      expect(() => new Gomoku(options as never)).toThrow(RangeError);
+    it(`refuses ${what} with an OptionError`, () => {
+      expect(() => new Gomoku(options as never)).toThrow(OptionError);
       expect(() => new Gomoku(options as never)).toThrow(message);
     });
   });

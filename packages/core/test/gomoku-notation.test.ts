@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Gomoku, IllegalMoveError, ParseError } from '../src/index.ts';
+import { Gomoku, IllegalMoveError, OptionError, ParseError } from '../src/index.ts';
 
 describe('reading move lists', () => {
   const forms: [string, string][] = [
@@ -30,7 +30,7 @@ describe('reading move lists', () => {
     const game = Gomoku.fromMoves('a1 e5', { size: 5, rule: 'standard' });
     expect(game.size).toBe(5);
     expect(game.rule).toBe('standard');
-    expect(() => Gomoku.fromMoves('a1', { size: 3 })).toThrow(RangeError);
+    expect(() => Gomoku.fromMoves('a1', { size: 3 })).toThrow(OptionError);
   });
 
   it('writes moves separated by single spaces, lower case', () => {

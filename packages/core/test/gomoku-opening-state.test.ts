@@ -5,6 +5,7 @@ import {
   IllegalMoveError,
   type OpeningAction,
   OpeningError,
+  OptionError,
   ParseError,
   type PointInput,
 } from '../src/index.ts';
@@ -269,10 +270,10 @@ describe('refusals during an opening', () => {
 describe('options with an opening', () => {
   it('refuse an unknown opening rule and boards the central squares do not fit', () => {
     expect(() => new Gomoku({ opening: 'pro' as never })).toThrow(
-      "Unknown opening rule 'pro': expected one of 'free', 'centre', 'swap1', 'swap2', 'rif', " +
-        "'yamaguchi', 'taraguchi-10'",
+      "Expected opening to be one of 'free', 'centre', 'swap1', 'swap2', 'rif', " +
+        "'yamaguchi', 'taraguchi-10', got the string 'pro'",
     );
-    expect(() => new Gomoku({ size: 14, opening: 'rif' })).toThrow(RangeError);
+    expect(() => new Gomoku({ size: 14, opening: 'rif' })).toThrow(OptionError);
     expect(() => new Gomoku({ size: 7, opening: 'taraguchi-10' })).toThrow(
       'A central 9x9 square does not fit on a 7x7 board',
     );
@@ -281,9 +282,9 @@ describe('options with an opening', () => {
 
   it('refuse an opening for a game set up from a position', () => {
     const board = '.'.repeat(225);
-    expect(() => Gomoku.fromPosition(board, { opening: 'rif' })).toThrow(RangeError);
+    expect(() => Gomoku.fromPosition(board, { opening: 'rif' })).toThrow(OptionError);
     expect(() => Gomoku.fromPosition(board, { opening: 'rif' })).toThrow(
-      "A game set up from a position has no opening: opening must be 'free', got rif",
+      "Expected opening to be 'free' (or left out): a game set up from a position has no opening, got the string 'rif'",
     );
     const game = Gomoku.fromPosition('.'.repeat(81), { opening: 'free' });
     expect(game.opening).toMatchObject({ rule: 'free', size: 9, phase: { phase: 'done' } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPoint, Gomoku, type GomokuRuleName, ParseError } from '../src/index.ts';
+import { formatPoint, Gomoku, type GomokuRuleName, OptionError, ParseError } from '../src/index.ts';
 import { boardText } from './gomoku-symmetries.ts';
 
 const EMPTY_15 = '.'.repeat(225);
@@ -114,22 +114,22 @@ describe('setting up a position', () => {
 
   // [what, options, a fragment of the message]
   const badOptions: [string, object, RegExp][] = [
-    ['a size out of range', { size: 4 }, /integer from 5 to 26, got 4/],
-    ['an unknown rule', { rule: 'pente' }, /Unknown Gomoku rule 'pente'/],
+    ['a size out of range', { size: 4 }, /integer from 5 to 26, got number 4/],
+    ['an unknown rule', { rule: 'pente' }, /Expected rule to be one of .*, got the string 'pente'/],
     [
       'a side to move that is no stone',
       { toMove: 'red' },
-      /toMove must be 'black' or 'white', got red/,
+      /Expected toMove to be 'black' or 'white', got the string 'red'/,
     ],
     [
       'a bad forbiddenMoves',
       { forbiddenMoves: 'warn' },
-      /forbiddenMoves must be 'refuse' or 'lose'/,
+      /Expected forbiddenMoves to be 'refuse' or 'lose'/,
     ],
   ];
   badOptions.forEach(([what, options, message]) => {
-    it(`refuses ${what} with a RangeError`, () => {
-      expect(() => Gomoku.fromPosition(EMPTY_15, options as never)).toThrow(RangeError);
+    it(`refuses ${what} with an OptionError`, () => {
+      expect(() => Gomoku.fromPosition(EMPTY_15, options as never)).toThrow(OptionError);
       expect(() => Gomoku.fromPosition(EMPTY_15, options as never)).toThrow(message);
     });
   });

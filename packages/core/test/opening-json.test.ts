@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IllegalMoveError, ParseError } from '../src/errors.ts';
+import { IllegalMoveError, OptionError, ParseError } from '../src/errors.ts';
 import {
   applyOpeningAction,
   createOpening,
@@ -170,10 +170,10 @@ describe('creating an opening', () => {
       'an unknown rule',
       'renju',
       15,
-      "Unknown opening rule 'renju': expected one of 'free', 'centre', 'swap1', 'swap2', " +
-        "'rif', 'yamaguchi', 'taraguchi-10'",
+      "Expected opening to be one of 'free', 'centre', 'swap1', 'swap2', " +
+        "'rif', 'yamaguchi', 'taraguchi-10', got the string 'renju'",
     ],
-    ['a size out of range', 'free', 4, 'Gomoku board size must be an integer from 5 to 26, got 4'],
+    ['a size out of range', 'free', 4, 'Expected size to be an integer from 5 to 26, got number 4'],
     [
       'an even size for centre',
       'centre',
@@ -189,9 +189,9 @@ describe('creating an opening', () => {
   ];
 
   bad.forEach(([what, rule, size, message]) => {
-    it(`throws a RangeError for ${what}`, () => {
+    it(`throws an OptionError for ${what}`, () => {
       expect(() => createOpening(rule as OpeningRuleName, { size })).toThrow(message);
-      expect(() => createOpening(rule as OpeningRuleName, { size })).toThrow(RangeError);
+      expect(() => createOpening(rule as OpeningRuleName, { size })).toThrow(OptionError);
     });
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OptionError } from '../src/errors.ts';
 import {
   applyOpeningAction,
   boardCentre,
@@ -104,7 +105,7 @@ describe('central regions', () => {
   });
 
   it('need an odd board that fits them', () => {
-    expect(() => boardCentre(14)).toThrow(RangeError);
+    expect(() => boardCentre(14)).toThrow(OptionError);
     expect(() => centralRegion(7, 4)).toThrow('A central 9x9 square does not fit on a 7x7 board');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Reversi } from '../src/index.ts';
+import { OptionError, Reversi } from '../src/index.ts';
 
 describe('snapshots', () => {
   it('are the same object until the game changes', () => {
@@ -130,6 +130,6 @@ describe('queries', () => {
 
 describe('options', () => {
   it('refuse an autoPass that is not a boolean', () => {
-    expect(() => new Reversi({ autoPass: 'yes' as unknown as boolean })).toThrow(TypeError);
+    expect(() => new Reversi({ autoPass: 'yes' as unknown as boolean })).toThrow(OptionError);
   });
 });

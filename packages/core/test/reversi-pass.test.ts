@@ -30,6 +30,7 @@ describe('a forced pass with autoPass (the default)', () => {
     expect(game.moves[8]).toEqual({
       number: 9,
       stone: 'black',
+      name: 'pass',
       pass: true,
       square: null,
       point: null,
@@ -98,6 +99,7 @@ describe('a forced pass with autoPass: false', () => {
     expect(game.pass()).toEqual({
       number: 9,
       stone: 'black',
+      name: 'pass',
       pass: true,
       square: null,
       point: null,
@@ -128,7 +130,7 @@ describe('a position set up with the side to move stuck', () => {
   it('passes at once with autoPass, and that pass cannot be undone', () => {
     const game = Reversi.fromPosition(board, 'white');
     expect(game.moves).toEqual([
-      { number: 1, stone: 'white', pass: true, square: null, point: null, flips: [] },
+      { number: 1, stone: 'white', name: 'pass', pass: true, square: null, point: null, flips: [] },
     ]);
     expect(game.turn).toBe('black');
     expect(game.canUndo()).toBe(false);

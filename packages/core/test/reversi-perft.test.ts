@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Reversi } from '../src/index.ts';
+import { OptionError, Reversi } from '../src/index.ts';
 import { readAnchor } from './reversi-reference.ts';
 
 interface PerftRow {
@@ -43,9 +43,9 @@ describe('perft from the start position, in the Edax convention', () => {
 
   it('refuses a depth that is negative, fractional or too deep', () => {
     const game = new Reversi();
-    expect(() => game.perft(-1)).toThrow(RangeError);
-    expect(() => game.perft(1.5)).toThrow(RangeError);
-    expect(() => game.perft(65)).toThrow(RangeError);
+    expect(() => game.perft(-1)).toThrow(OptionError);
+    expect(() => game.perft(1.5)).toThrow(OptionError);
+    expect(() => game.perft(65)).toThrow(OptionError);
   });
 });
 

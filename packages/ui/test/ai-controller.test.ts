@@ -1,4 +1,4 @@
-import type { ReversiSquare } from '@stonekit/core';
+import { OptionError, type ReversiSquare } from '@stonekit/core';
 import { AiFailedError } from '@stonekit/core/ai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createReversiStore } from '../src/reversi/store.ts';
@@ -105,8 +105,8 @@ describe('the computer player of a Reversi store, with a fake AI client', () => 
 
   it('refuses a level outside 1 to 10', () => {
     const store = createReversiStore();
-    expect(() => store.getState().setLevel(11 as never)).toThrow(RangeError);
-    expect(() => createReversiStore({ level: 0 as never })).toThrow(RangeError);
+    expect(() => store.getState().setLevel(11 as never)).toThrow(OptionError);
+    expect(() => createReversiStore({ level: 0 as never })).toThrow(OptionError);
   });
 
   it('waits aiMoveDelayMs before playing, thinking all the while, and drops the move if undone', async () => {

@@ -1,6 +1,7 @@
 // Stand-ins for the AI worker, shared by the store, controller and board tests: a client the test
 // answers by hand, and the real search behind a MessageChannel.
 import { MessageChannel } from 'node:worker_threads';
+import { formatPoint, type Point } from '@stonekit/core';
 import {
   type AiClient,
   type AiLimits,
@@ -66,10 +67,13 @@ export function searchResult<M>(
   move: M | null,
   extra: Partial<SearchResult<M>> = {},
 ): SearchResult<M> {
+  const pv = extra.pv ?? (move === null ? [] : [move]);
   return {
     move,
+    moveName: move === null ? null : nameOf(move),
     score: 0,
-    pv: move === null ? [] : [move],
+    pv,
+    pvNames: pv.map(nameOf),
     depth: 1,
     nodes: 1,
     timeMs: 1,
@@ -78,6 +82,11 @@ export function searchResult<M>(
     interrupted: false,
     ...extra,
   };
+}
+
+/** A move's name, as the searches give it: a Reversi move is one already, a Gomoku point is named. */
+function nameOf(move: unknown): string {
+  return typeof move === 'string' ? move : formatPoint(move as Point);
 }
 
 /** Lets the promise callbacks of a resolved request run (the controller chains a few). */

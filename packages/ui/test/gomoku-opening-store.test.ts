@@ -1,4 +1,4 @@
-import { ForbiddenMoveError, Gomoku, OpeningError } from '@stonekit/core';
+import { ForbiddenMoveError, Gomoku, OpeningError, OptionError } from '@stonekit/core';
 import { describe, expect, it, vi } from 'vitest';
 import { describeGomokuChange } from '../src/gomoku/announce.ts';
 import { gomokuMessagesEn } from '../src/gomoku/messages.ts';
@@ -201,7 +201,7 @@ describe('saving and continuing a game', () => {
   });
 
   it('refuses a game to continue together with the options of a new one', () => {
-    expect(() => createGomokuStore({ game: new Gomoku(), size: 9 })).toThrow(TypeError);
+    expect(() => createGomokuStore({ game: new Gomoku(), size: 9 })).toThrow(OptionError);
   });
 
   it('keeps the opening rule across a reset unless told otherwise', () => {

@@ -1,4 +1,4 @@
-import { IllegalMoveError, Reversi } from '@stonekit/core';
+import { IllegalMoveError, OptionError, Reversi } from '@stonekit/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createReversiStore } from '../src/reversi/store.ts';
 
@@ -53,7 +53,7 @@ describe('createReversiStore', () => {
   });
 
   it('refuses autoPass together with a game, which has its own', () => {
-    expect(() => createReversiStore({ game: new Reversi(), autoPass: false })).toThrow(TypeError);
+    expect(() => createReversiStore({ game: new Reversi(), autoPass: false })).toThrow(OptionError);
   });
 
   it('throws for moves that cannot be played', () => {

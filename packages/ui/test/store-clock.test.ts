@@ -274,3 +274,29 @@ describe('the computer on the clock', () => {
     expect(store.getState().game.status.kind).toBe('playing');
   });
 });
+
+describe('store setters that refuse what they cannot use', () => {
+  it('refuse an unknown player, a delay that is not a number and a non-boolean analysis', () => {
+    const store = createReversiStore();
+    const before = store.getState();
+    expect(() => store.getState().setAiPlayer('purple' as never)).toThrow(OptionError);
+    expect(() => store.getState().setAiMoveDelay(Number.NaN)).toThrow(/aiMoveDelayMs/);
+    expect(() => store.getState().setAiMoveDelay('600' as never)).toThrow(OptionError);
+    expect(() => store.getState().setAnalysis('yes' as never)).toThrow(OptionError);
+    expect(store.getState().aiPlayer).toBe(before.aiPlayer);
+    expect(store.getState().aiMoveDelayMs).toBe(before.aiMoveDelayMs);
+  });
+
+  it('refuse the same values as options', () => {
+    expect(() => createGomokuStore({ aiPlayer: 'purple' as never })).toThrow(OptionError);
+    expect(() => createGomokuStore({ aiMoveDelayMs: Number.NaN })).toThrow(OptionError);
+  });
+
+  it('switch a Renju game that loses on forbidden moves to another rule without refusing', () => {
+    const store = createGomokuStore({ rule: 'renju', forbiddenMoves: 'lose' });
+    store.getState().reset({ rule: 'freestyle' });
+    expect(store.getState().game.rule).toBe('freestyle');
+    store.getState().reset({ rule: 'renju' });
+    expect(store.getState().toJSON()).not.toHaveProperty('forbiddenMoves');
+  });
+});

@@ -1,4 +1,4 @@
-import { IllegalMoveError } from '@stonekit/core';
+import { IllegalMoveError, OptionError } from '@stonekit/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createGomokuStore } from '../src/gomoku/store.ts';
 
@@ -95,7 +95,7 @@ describe('createGomokuStore', () => {
   it('keeps the old game when reset options are invalid', () => {
     const store = createGomokuStore({ moves: 'h8' });
     const before = store.getState().game;
-    expect(() => store.getState().reset({ size: 3 })).toThrow(RangeError);
+    expect(() => store.getState().reset({ size: 3 })).toThrow(OptionError);
     expect(store.getState().game).toBe(before);
   });
 

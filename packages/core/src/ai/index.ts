@@ -9,7 +9,7 @@ export type {
   SearchResult,
 } from './search-types.ts';
 export { gomokuMovesLeft, reversiMovesLeft } from './time.ts';
-export type { AiClient } from './worker/client.ts';
+export type { AiAbortSignal, AiClient, AiRunOptions } from './worker/client.ts';
 export { AiCancelledError, AiFailedError, createAiClient } from './worker/client.ts';
 export type {
   AiAnswer,

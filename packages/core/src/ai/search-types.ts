@@ -39,6 +39,7 @@ export type SearchBound = 'exact' | 'lower' | 'upper';
 /**
  * Options of a search. Explicit `depth`, `timeMs` and `nodes` override what the level would use;
  * whichever limit is met first ends the search, which then returns the best move found so far.
+ * Both games check them alike: anything else is refused with an `OptionError` naming the option.
  *
  * @example
  * await searchReversi(game, { level: 4, seed: 7 }); // a mid-strength move, the same every time
@@ -51,19 +52,21 @@ export interface SearchOptions<Move> {
    */
   level?: Level;
   /**
-   * Deepest iteration in plies; a depth at or beyond the number of moves left asks for an exact
-   * solve.
+   * Deepest iteration in plies, a whole number from 1 (or `Infinity`); a depth at or beyond the
+   * number of moves left asks for an exact solve.
    * @defaultValue the level's depth
    */
   depth?: number;
   /**
-   * Time budget in milliseconds. Iterative deepening returns the best move of the deepest
-   * finished iteration (or of the unfinished one, once it has searched its first move).
+   * Time budget in milliseconds, 0 or more (0 asks for the quickest answer, `Infinity` for none).
+   * Iterative deepening returns the best move of the deepest finished iteration (or of the
+   * unfinished one, once it has searched its first move).
    * @defaultValue the level's time, none for the depth-limited levels
    */
   timeMs?: number;
   /**
-   * Node budget: a limit that, unlike time, gives the same result on every machine.
+   * Node budget, a whole number from 1: a limit that, unlike time, gives the same result on every
+   * machine.
    * @defaultValue no limit
    */
   nodes?: number;
@@ -82,8 +85,8 @@ export interface SearchOptions<Move> {
    */
   shouldStop?: () => boolean;
   /**
-   * Seed of the noise the weaker levels add: the same position, options and seed give the same
-   * move (under a time limit the depth reached may differ from run to run).
+   * Seed of the noise the weaker levels add, a finite number: the same position, options and seed
+   * give the same move (under a time limit the depth reached may differ from run to run).
    * @defaultValue 0
    */
   seed?: number;
@@ -97,15 +100,21 @@ export interface SearchOptions<Move> {
 }
 
 /**
- * The outcome of a search.
+ * The outcome of a search, the same shape in both games. `move` and `pv` are in the form the
+ * game's `play` takes back most easily (Gomoku: points `{ x, y }`; Reversi: square names and
+ * `'pass'`); `moveName` and `pvNames` are the same moves in notation in both games (`'h8'`,
+ * `'d3'`, `'pass'`), as every move of the engines carries its `name`.
  *
  * @example
- * const { move, score, pv, exact } = await searchReversi(game);
+ * const { move, moveName, score, pv, pvNames, exact } = await searchReversi(game);
+ * const best = await searchGomoku(gomoku); // best.move: { x: 7, y: 7 }, best.moveName: 'h8'
  */
 export interface SearchResult<Move> {
   readonly move: Move | null; // best move found; null only when the game is over
+  readonly moveName: string | null; // the same move in notation ('h8', 'd3', 'pass'); null with `move`
   readonly score: number; // for the side to move, in the game's units (Othello: discs)
   readonly pv: readonly Move[]; // expected line of play from `move` on, as far as known
+  readonly pvNames: readonly string[]; // the same line in notation, one name per move of `pv`
   readonly depth: number; // depth of the deepest finished iteration, in plies
   readonly nodes: number; // positions visited
   readonly timeMs: number; // wall time spent

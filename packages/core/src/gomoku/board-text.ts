@@ -1,4 +1,4 @@
-import { clip } from '../describe-value.ts';
+import { clip, describeValue } from '../describe-value.ts';
 import { ParseError } from '../errors.ts';
 import { BLACK, type BoardView, EMPTY, WHITE } from './board.ts';
 import { GOMOKU_MAX_SIZE, GOMOKU_MIN_SIZE, isValidSize } from './coords.ts';
@@ -22,7 +22,7 @@ export interface BoardText {
 export function readBoardText(text: unknown, size?: number): BoardText {
   if (typeof text !== 'string') {
     throw new ParseError(`Expected a board as text such as 'XO..', got ${typeof text}`, {
-      token: String(text),
+      token: describeValue(text),
     });
   }
   const codes: number[] = [];

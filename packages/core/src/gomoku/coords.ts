@@ -1,5 +1,7 @@
 import { describeValue } from '../describe-value.ts';
+import { OptionError } from '../errors.ts';
 import { locate, MALFORMED } from '../locate.ts';
+import { refuseOption } from '../options.ts';
 import type { Point } from './types.ts';
 
 // Point names are read by the module Reversi shares; the opening's modules import them here.
@@ -41,12 +43,14 @@ export function isValidSize(size: unknown): size is number {
   );
 }
 
-/** Throws a RangeError naming the supported sizes unless `size` is one of them. */
-export function assertSize(size: unknown): asserts size is number {
+/**
+ * Throws an OptionError naming the supported sizes unless `size` is one of them.
+ *
+ * @param option - names the option or argument in the error
+ */
+export function assertSize(size: unknown, option = 'size'): asserts size is number {
   if (!isValidSize(size)) {
-    throw new RangeError(
-      `Gomoku board size must be an integer from ${GOMOKU_MIN_SIZE} to ${GOMOKU_MAX_SIZE}, got ${String(size)}`,
-    );
+    throw refuseOption(option, `an integer from ${GOMOKU_MIN_SIZE} to ${GOMOKU_MAX_SIZE}`, size);
   }
 }
 
@@ -74,7 +78,7 @@ export function cellTable(size: number): CellTable {
  * text names no point of a `size`x`size` board, so it is safe on raw user input.
  *
  * @param size - the board size the point must fit; 26, the default, accepts a point of any board
- * @throws RangeError when `size` itself is not a supported board size
+ * @throws OptionError when `size` itself is not a supported board size
  * @example
  * parsePoint('h8'); // { x: 7, y: 7 }
  * parsePoint('P3', 15); // null: column p is off a 15x15 board
@@ -89,17 +93,22 @@ export function parsePoint(text: string, size: number = GOMOKU_MAX_SIZE): Point 
  * Names a point in the Renju convention: column letter from the left, row number from the
  * bottom.
  *
- * @throws RangeError when `x` or `y` is not an integer from 0 to 25
+ * @throws OptionError (`point`) when `x` or `y` is not an integer from 0 to 25
  * @example
  * formatPoint({ x: 7, y: 7 }); // 'h8'
  * formatPoint({ x: 0, y: 14 }); // 'a15'
  */
 export function formatPoint(point: Point): string {
-  const { x, y } = point;
-  if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x > 25 || y > 25) {
-    throw new RangeError(
-      `Cannot name ${describeValue(point)}: x and y must be integers from 0 to 25`,
+  const { x, y } = (typeof point === 'object' && point !== null ? point : {}) as Partial<Point>;
+  if (!isCoordinate(x) || !isCoordinate(y)) {
+    throw new OptionError(
+      'point',
+      `Cannot name ${describeValue(point)}: expected { x, y } with integers from 0 to 25`,
     );
   }
   return `${LETTERS[x]}${y + 1}`;
+}
+
+function isCoordinate(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 25;
 }

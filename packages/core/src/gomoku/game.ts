@@ -1,5 +1,6 @@
-import { IllegalMoveError, ParseError } from '../errors.ts';
+import { IllegalMoveError, type OptionError, ParseError } from '../errors.ts';
 import { readSide } from '../side.ts';
+import { isInputError, isParseError, type ValidationResult, validate } from '../validation.ts';
 import { GameCore } from './game-core.ts';
 import { positionError, readSavedGame } from './json.ts';
 import { replayMoveList, replaySavedGame } from './load.ts';
@@ -53,9 +54,10 @@ export class Gomoku extends ReadonlyGomoku {
    *
    * @param options - `size` (5 to 26, default 15), `rule` (default `'freestyle'`), for Renju
    *   `forbiddenMoves` (default `'refuse'`), and the `opening` rule (default `'free'`)
-   * @throws RangeError for a size outside 5 to 26, an unknown rule or a bad `forbiddenMoves`; for
-   *   an unknown opening rule, or one with central squares (`centre`, `rif`, `yamaguchi`,
-   *   `taraguchi-10`) on an even size or a board too small for them
+   * @throws OptionError naming the option: options that are not an object, a size that is not
+   *   an integer from 5 to 26, an unknown rule, a bad `forbiddenMoves` or `'lose'` under a rule
+   *   other than `'renju'`; an unknown opening rule, or one with central squares (`centre`,
+   *   `rif`, `yamaguchi`, `taraguchi-10`) on an even size or a board too small for them
    * @example
    * new Gomoku({ size: 19, rule: 'standard' });
    * new Gomoku({ rule: 'renju', forbiddenMoves: 'lose' });
@@ -78,7 +80,7 @@ export class Gomoku extends ReadonlyGomoku {
    *
    * @throws ParseError naming the offset of a bad character or of a wrong length, for stone
    *   counts that leave the side to move open, and for fives of both colours
-   * @throws RangeError for bad options, as the constructor, a `toMove` that is not a stone, or
+   * @throws OptionError for bad options, as the constructor, a `toMove` that is not a stone, or
    *   an `opening` other than `'free'`: a position set up by hand has no opening to play
    * @example
    * const game = Gomoku.fromPosition('.'.repeat(112) + 'X' + '.'.repeat(112), { rule: 'renju' });
@@ -103,7 +105,7 @@ export class Gomoku extends ReadonlyGomoku {
    *
    * @throws ParseError naming the bad token and its offset; when the game refuses a move, the
    *   message gives its number and why, and `cause` is the IllegalMoveError
-   * @throws RangeError for bad options, as the constructor
+   * @throws OptionError for bad options, as the constructor
    * @example
    * Gomoku.fromMoves('h8 h9 i8').moveCount; // 3
    * Gomoku.fromMoves('h8 h9 i9', { rule: 'renju', opening: 'rif' }).state.opening.phase.phase; // 'choose'
@@ -121,9 +123,9 @@ export class Gomoku extends ReadonlyGomoku {
    * JSON text. Unknown extra fields are ignored.
    *
    * @throws ParseError whose `path` names the bad field (`version`, `moves[3]`,
-   *   `opening.actions[2]`)
+   *   `opening.actions[2]`); for text that is not JSON, and for data nested too deeply to read
    * @example
-   * const copy = Gomoku.fromJSON(JSON.parse(JSON.stringify(game)));
+   * const copy = Gomoku.fromJSON(JSON.stringify(game)); // or the object, JSON.parse'd
    */
   static fromJSON(json: unknown): Gomoku {
     const saved = readSavedGame(json);
@@ -142,6 +144,51 @@ export class Gomoku extends ReadonlyGomoku {
     replaySavedGame(game, saved);
     if (saved.result !== null) concedeSaved(game.#core, saved.result);
     return game;
+  }
+
+  /**
+   * Whether `Gomoku.fromMoves(moves, options)` would read the move list, without throwing: a
+   * verdict for a form field, say. Every move is played, so an illegal one is caught too.
+   *
+   * @returns `{ ok: true }`, or `{ ok: false, error }` with the ParseError (`token`, `offset`)
+   *   `fromMoves` would throw, or an OptionError for bad options
+   * @example
+   * Gomoku.validateMoves('h8 h99'); // { ok: false, error: ParseError { offset: 3, ... } }
+   * Gomoku.validateMoves('h8 h9 i8', { size: 9 }); // { ok: true }
+   */
+  static validateMoves(
+    moves: string,
+    options?: GomokuOptions,
+  ): ValidationResult<ParseError | OptionError> {
+    return validate(() => Gomoku.fromMoves(moves, options), isInputError);
+  }
+
+  /**
+   * Whether `Gomoku.fromJSON(json)` would restore the saved game (the object or its JSON text),
+   * without throwing.
+   *
+   * @returns `{ ok: true }`, or `{ ok: false, error }` with the ParseError whose `path` names the
+   *   bad field
+   * @example
+   * Gomoku.validateJSON('{"game":"gomoku"}'); // { ok: false, error: ParseError { path: 'version', ... } }
+   */
+  static validateJSON(json: unknown): ValidationResult {
+    return validate(() => Gomoku.fromJSON(json), isParseError);
+  }
+
+  /**
+   * Whether `Gomoku.fromPosition(board, options)` would set up the position, without throwing.
+   *
+   * @returns `{ ok: true }`, or `{ ok: false, error }` with the ParseError (`offset` of a bad
+   *   character, or a wrong length), or an OptionError for bad options
+   * @example
+   * Gomoku.validatePosition('.'.repeat(224)); // { ok: false, error: ParseError: … got 224 cells }
+   */
+  static validatePosition(
+    board: string,
+    options?: GomokuPositionOptions,
+  ): ValidationResult<ParseError | OptionError> {
+    return validate(() => Gomoku.fromPosition(board, options), isInputError);
   }
 
   /**

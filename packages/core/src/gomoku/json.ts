@@ -1,5 +1,6 @@
-import { clip, describeValue } from '../describe-value.ts';
+import { describeGiven, describeValue } from '../describe-value.ts';
 import { ParseError } from '../errors.ts';
+import { guardNesting, readJSONText } from '../json-text.ts';
 import { readResult } from '../result.ts';
 import { stoneName } from './board.ts';
 import { writeBoardText } from './board-text.ts';
@@ -9,7 +10,7 @@ import { isOpeningRuleName, OPENING_RULE_NAMES } from './opening/scripts.ts';
 import type { OpeningRuleName } from './opening/types.ts';
 import type { OpeningTrack } from './opening-track.ts';
 import type { Position } from './position.ts';
-import { GOMOKU_RULE_NAMES, isRuleName } from './rules.ts';
+import { GOMOKU_RULE_NAMES, isRuleName, ruleByName } from './rules.ts';
 import type {
   ForbiddenMoves,
   GomokuJSON,
@@ -44,22 +45,20 @@ const ACTION_LIST = "an array of actions such as { type: 'place', point: 'h8' }"
 
 /** How a value reads in an error message: its type and, when short, the value itself. */
 function shown(value: unknown): string {
-  if (value === undefined) return 'nothing (the field is missing)';
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return `the string '${clip(value)}'`;
-  if (typeof value === 'object') return 'an object';
-  return `${typeof value} ${clip(describeValue(value))}`;
+  return value === undefined ? 'nothing (the field is missing)' : describeGiven(value);
 }
 
 function fail(path: string | undefined, expected: string, value: unknown): ParseError {
   const where = path === undefined ? 'a saved Gomoku game' : path;
   const details = path === undefined ? {} : { path };
   return new ParseError(`Expected ${where} to be ${expected}, got ${shown(value)}`, {
-    token: clip(describeValue(value)),
+    token: describeValue(value),
     ...details,
   });
 }
+
+// What a saved game is called in messages about the whole of it.
+const SAVED_GAME = 'a saved Gomoku game';
 
 function readMoves(record: Record<string, unknown>, field: 'moves' | 'undone'): string[] {
   const list = record[field];
@@ -73,22 +72,18 @@ function readMoves(record: Record<string, unknown>, field: 'moves' | 'undone'): 
 /**
  * Checks the shape of a saved game: every field present with the right type and a supported
  * value. Fields it does not know are ignored, so apps may store their own next to ours. A string
- * is read as JSON text first.
+ * is read as JSON text first. A `forbiddenMoves: 'lose'` under a rule without forbidden moves,
+ * which `new Gomoku` refuses but older versions saved, is read as `'refuse'`: it never did
+ * anything there.
  *
- * @throws ParseError with `path` naming the first bad field and a message saying what was expected
+ * @throws ParseError with `path` naming the first bad field and a message saying what was
+ *   expected; for text that is not JSON, and for data nested too deeply to read
  */
 export function readSavedGame(json: unknown): SavedGame {
-  let data = json;
-  if (typeof json === 'string') {
-    try {
-      data = JSON.parse(json);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new ParseError(`Expected a saved Gomoku game as JSON text: ${reason}`, {
-        token: clip(json),
-      });
-    }
-  }
+  return guardNesting(SAVED_GAME, () => readData(readJSONText(json, SAVED_GAME)));
+}
+
+function readData(data: unknown): SavedGame {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw fail(undefined, 'an object', data);
   }
@@ -103,10 +98,11 @@ export function readSavedGame(json: unknown): SavedGame {
     const known = GOMOKU_RULE_NAMES.map((name) => `'${name}'`).join(' or ');
     throw fail('rule', known, record.rule);
   }
-  const forbiddenMoves = record.forbiddenMoves ?? 'refuse';
-  if (forbiddenMoves !== 'refuse' && forbiddenMoves !== 'lose') {
-    throw fail('forbiddenMoves', "'refuse' or 'lose'", forbiddenMoves);
+  const saidForbidden = record.forbiddenMoves ?? 'refuse';
+  if (saidForbidden !== 'refuse' && saidForbidden !== 'lose') {
+    throw fail('forbiddenMoves', "'refuse' or 'lose'", saidForbidden);
   }
+  const forbiddenMoves = ruleByName(record.rule).forbidden === undefined ? 'refuse' : saidForbidden;
   const position = readPosition(record.position);
   const opening = readOpening(record.opening, record.size);
   if (position !== null && opening !== null && opening.rule !== 'free') {

@@ -1,4 +1,4 @@
-import { describeValue } from '../describe-value.ts';
+import { clip, describeValue } from '../describe-value.ts';
 import { IllegalMoveError, ParseError } from '../errors.ts';
 import { locate } from '../locate.ts';
 import type { SavedGame } from './json.ts';
@@ -40,7 +40,7 @@ function playOrFail(
 export function replayMoveList(game: Replayable, text: string): void {
   if (typeof text !== 'string') {
     throw new ParseError(`Expected a move list such as 'h8 h9 i8', got ${typeof text}`, {
-      token: String(text),
+      token: describeValue(text),
     });
   }
   tokenizeMoves(text).forEach((token, i) => {
@@ -89,15 +89,15 @@ function replayPart(
     const { phase } = game.opening;
     if (phase.phase !== 'done') {
       throw new ParseError(
-        `${path} '${move}' cannot be replayed: the opening is not over (${describeOpeningPhase(phase)}) and ${fields.actions} has no more actions`,
+        `${path} '${clip(move)}' cannot be replayed: the opening is not over (${describeOpeningPhase(phase)}) and ${fields.actions} has no more actions`,
         { token: move, path },
       );
     }
     playOrFail(game, move, (error) => {
       const message =
         error.reason === 'malformed'
-          ? `Expected ${path} to be a move such as 'h8', got the string '${move}'`
-          : `${path} '${move}' cannot be replayed: ${error.message}`;
+          ? `Expected ${path} to be a move such as 'h8', got the string '${clip(move)}'`
+          : `${path} '${clip(move)}' cannot be replayed: ${error.message}`;
       return new ParseError(message, { token: move, path, cause: error });
     });
   });
@@ -121,7 +121,7 @@ function matchMove(
   }
   if (locate(saved, size) !== point.y * size + point.x) {
     throw new ParseError(
-      `Expected ${path} to be ${name}, move ${number}, which ${from} plays, got the string '${saved}'`,
+      `Expected ${path} to be ${name}, move ${number}, which ${from} plays, got the string '${clip(saved)}'`,
       { token: saved, path },
     );
   }

@@ -1,3 +1,4 @@
+import { clip } from '../describe-value.ts';
 import { ParseError } from '../errors.ts';
 import { GOMOKU_MAX_SIZE } from './coords.ts';
 
@@ -65,7 +66,8 @@ function endOfJunk(text: string, start: number): number {
 }
 
 function malformed(text: string, start: number, end: number): ParseError {
-  const token = text.slice(start, end);
+  // Cut before slicing: a bad token may run to the end of a list megabytes long.
+  const token = clip(text.slice(start, Math.min(end, start + 41)));
   return new ParseError(
     `Expected a move such as 'h8' at offset ${start}, got '${token}': a move is a column letter a-z and a row number 1-${GOMOKU_MAX_SIZE}`,
     { token, offset: start },

@@ -1,3 +1,4 @@
+import { refuseOption } from '../options.ts';
 import { type BoardView, findRun, type StoneCode } from './board.ts';
 import { renju } from './renju/rule.ts';
 import type { ForbiddenKind, GomokuRuleName } from './types.ts';
@@ -76,15 +77,11 @@ export function isRuleName(name: unknown): name is GomokuRuleName {
   return typeof name === 'string' && Object.hasOwn(RULES, name);
 }
 
-/** The rule called `name`. Throws a RangeError listing the known rules for any other value. */
+/** The rule called `name`. Throws an OptionError (`rule`) listing the known rules for any other value. */
 export function ruleByName(name: unknown): GomokuRule {
   if (!isRuleName(name)) {
     const known = GOMOKU_RULE_NAMES.map((rule) => `'${rule}'`).join(', ');
-    throw new RangeError(`Unknown Gomoku rule ${quote(name)}: expected one of ${known}`);
+    throw refuseOption('rule', `one of ${known}`, name);
   }
   return RULES[name];
-}
-
-function quote(value: unknown): string {
-  return typeof value === 'string' ? `'${value}'` : String(value);
 }

@@ -1,4 +1,5 @@
-import { ParseError } from '../errors.ts';
+import { OptionError, ParseError } from '../errors.ts';
+import { readOptionsObject, refuseOption } from '../options.ts';
 import { BLACK, EMPTY, type StoneCode, WHITE } from './board.ts';
 import { readBoardText } from './board-text.ts';
 import { assertSize, formatPoint } from './coords.ts';
@@ -34,18 +35,25 @@ export interface SetUp extends GameSettings {
 /**
  * The options of `new Gomoku` with their defaults, checked.
  *
- * @throws RangeError for a size outside 5 to 26, an unknown rule or a bad `forbiddenMoves`; for
- *   an unknown opening rule, or one with central squares on an even size or too small a board
+ * @throws OptionError naming the option: options that are not an object, a size outside 5 to
+ *   26, an unknown rule, a bad `forbiddenMoves` or `'lose'` under a rule other than Renju (which
+ *   alone has forbidden moves); an unknown opening rule, or one with central squares on an even
+ *   size or too small a board
  */
-export function readOptions(options: GomokuOptions): GameSettings {
-  const { size = 15, rule = 'freestyle', forbiddenMoves = 'refuse', opening = 'free' } = options;
+export function readOptions(options: GomokuOptions | undefined): GameSettings {
+  const given = readOptionsObject(options) as GomokuOptions;
+  const { size = 15, rule = 'freestyle', forbiddenMoves = 'refuse', opening = 'free' } = given;
   assertSize(size);
+  const winRule = ruleByName(rule);
   if (forbiddenMoves !== 'refuse' && forbiddenMoves !== 'lose') {
-    throw new RangeError(
-      `forbiddenMoves must be 'refuse' or 'lose', got ${String(forbiddenMoves)}`,
+    throw refuseOption('forbiddenMoves', "'refuse' or 'lose'", forbiddenMoves);
+  }
+  if (forbiddenMoves === 'lose' && winRule.forbidden === undefined) {
+    throw new OptionError(
+      'forbiddenMoves',
+      `forbiddenMoves: 'lose' needs rule 'renju', the only rule with forbidden moves, got rule '${winRule.name}'`,
     );
   }
-  const winRule = ruleByName(rule);
   return { size, rule: winRule, forbiddenMoves, opening: createOpening(opening, { size }) };
 }
 
@@ -59,20 +67,23 @@ export function readOptions(options: GomokuOptions): GameSettings {
  *
  * @throws ParseError for bad text (see `readBoardText`), for stone counts that leave the side to
  *   move open, and for fives of both colours
- * @throws RangeError for bad options, and for an opening rule other than `'free'`: a position
- *   set up by hand has no opening to play
+ * @throws OptionError for bad options, as `readOptions`, a `toMove` that is not a side, and an
+ *   opening rule other than `'free'`: a position set up by hand has no opening to play
  */
-export function setUpPosition(text: unknown, options: GomokuPositionOptions): SetUp {
-  const { size, toMove, opening } = options;
+export function setUpPosition(text: unknown, options: GomokuPositionOptions | undefined): SetUp {
+  const given = readOptionsObject(options) as GomokuPositionOptions;
+  const { size, toMove, opening } = given;
   if (opening !== undefined && opening !== 'free') {
-    throw new RangeError(
-      `A game set up from a position has no opening: opening must be 'free', got ${String(opening)}`,
+    throw refuseOption(
+      'opening',
+      "'free' (or left out): a game set up from a position has no opening",
+      opening,
     );
   }
   // The options are checked before the text, the size with a stand-in when it is left out.
-  const { rule, forbiddenMoves } = readOptions({ ...options, size: size ?? 15 });
+  const { rule, forbiddenMoves } = readOptions({ ...given, size: size ?? 15 });
   if (toMove !== undefined && toMove !== 'black' && toMove !== 'white') {
-    throw new RangeError(`toMove must be 'black' or 'white', got ${String(toMove)}`);
+    throw refuseOption('toMove', "'black' or 'white'", toMove);
   }
   const board = readBoardText(text, size);
   const { black, white } = board;

@@ -17,7 +17,7 @@ const cache: (readonly Point[] | undefined)[] = [];
  *
  * The array and its points are frozen and shared; the same array comes back for the same size.
  *
- * @throws RangeError when `size` is not from 5 to 26
+ * @throws OptionError (`size`) when `size` is not from 5 to 26
  * @example
  * starPoints(15).map(formatPoint); // ['d4', 'l4', 'h8', 'd12', 'l12']
  */

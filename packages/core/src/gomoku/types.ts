@@ -6,7 +6,12 @@ export type { LossReason, SavedResult, Stone };
 
 /**
  * An intersection. `x` counts columns from the left (0 = column `a`), `y` counts rows from the
- * bottom (0 = row `1`), so `{ x: 7, y: 7 }` is `h8`, the centre of a 15x15 board.
+ * bottom (0 = row `1`), so `{ x: 7, y: 7 }` is `h8`, the centre of a 15x15 board. Rows count from
+ * the bottom because Renju and Gomoku players write them so; Reversi's `ReversiPoint` counts from
+ * the top, as Othello players do. Names (`'h8'`) follow the same convention as the coordinates.
+ *
+ * @example
+ * game.play({ x: 0, y: 0 }); // a1, the bottom left corner
  */
 export interface Point {
   readonly x: number;
@@ -65,7 +70,10 @@ export interface GomokuOptions {
   size?: number;
   /** Win condition. @defaultValue 'freestyle' */
   rule?: GomokuRuleName;
-  /** Under Renju, whether a forbidden black move is refused or loses. @defaultValue 'refuse' */
+  /**
+   * Under Renju, whether a forbidden black move is refused or loses; `'lose'` under another rule,
+   * which has no forbidden moves, is an `OptionError`. @defaultValue 'refuse'
+   */
   forbiddenMoves?: ForbiddenMoves;
   /**
    * The tournament opening rule the game starts with (`swap2`, `rif`...): the first moves go

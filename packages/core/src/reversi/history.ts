@@ -146,6 +146,7 @@ export class History {
       Object.freeze({
         number: this.moves.length + 1,
         stone: before.turn,
+        name: SQUARE_NAMES[index]!,
         pass: false,
         square: SQUARE_NAMES[index]!,
         point: SQUARE_POINTS[index]!,
@@ -161,6 +162,7 @@ export class History {
       Object.freeze({
         number: this.moves.length + 1,
         stone: this.position.turn,
+        name: 'pass' as const,
         pass: true,
         square: null,
         point: null,

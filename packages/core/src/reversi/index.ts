@@ -8,6 +8,7 @@ export type {
   ReversiOBF,
   ReversiOptions,
   ReversiPoint,
+  ReversiPositionOptions,
   ReversiRow,
   ReversiScore,
   ReversiSquare,

@@ -1,5 +1,6 @@
-import { describeValue } from '../describe-value.ts';
+import { describeGiven, describeValue } from '../describe-value.ts';
 import { ParseError } from '../errors.ts';
+import { guardNesting, readJSONText } from '../json-text.ts';
 import { readResult } from '../result.ts';
 import type { Stone } from '../types.ts';
 import { expectEnd, readPosition } from './obf.ts';
@@ -33,7 +34,7 @@ export function writeJSON(
   undone: readonly ReversiMove[],
   conceded: ReversiStatus | null,
 ): ReversiJSON {
-  const name = (move: ReversiMove): string => move.square ?? 'pass';
+  const name = (move: ReversiMove): string => move.name;
   const result =
     conceded?.kind === 'won' && conceded.reason !== 'count'
       ? { result: { reason: conceded.reason, winner: conceded.winner } }
@@ -49,13 +50,23 @@ export function writeJSON(
   };
 }
 
+// What a saved game is called in messages about the whole of it.
+const SAVED_GAME = 'a saved Reversi game';
+
 /**
- * Checks the shape of a saved game (`JSON.parse` output or the object itself) and reads its start
- * position and move names. Throws a `ParseError` whose `path` names the first bad field.
+ * Checks the shape of a saved game (its JSON text, `JSON.parse` output or the object itself) and
+ * reads its start position and move names.
+ *
+ * @throws ParseError whose `path` names the first bad field; for text that is not JSON, and for
+ *   data nested too deeply to read
  */
-export function readJSON(data: unknown): SavedGame {
+export function readJSON(json: unknown): SavedGame {
+  return guardNesting(SAVED_GAME, () => readData(readJSONText(json, SAVED_GAME)));
+}
+
+function readData(data: unknown): SavedGame {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new ParseError(`A saved Reversi game must be an object, got ${describeValue(data)}`, {
+    throw new ParseError(`A saved Reversi game must be an object, got ${describeGiven(data)}`, {
       token: describeValue(data),
     });
   }

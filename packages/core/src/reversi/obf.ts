@@ -1,4 +1,6 @@
+import { clip, describeValue } from '../describe-value.ts';
 import { ParseError } from '../errors.ts';
+import { refuseOption } from '../options.ts';
 import type { Stone } from '../types.ts';
 import type { Position } from './position.ts';
 import { locate, SQUARE_NAMES } from './squares.ts';
@@ -114,7 +116,7 @@ export function readOBF(line: string): ParsedOBF {
     if (match === null) {
       throw new ParseError(
         `Malformed annotation at offset ${i} in OBF line: expected MOVE:score; such as G8:+18;`,
-        { token: line.slice(i).split(';')[0] ?? '', offset: i },
+        { token: line.slice(i, i + 41).split(';')[0] ?? '', offset: i },
       );
     }
     const token = match[1]!;
@@ -132,7 +134,7 @@ function annotatedMove(token: string, offset: number): ReversiSquare | null {
   if (upper === 'PS' || upper === 'PA' || upper === 'PASS') return null;
   const index = locate(token);
   if (index < 0) {
-    throw new ParseError(`Unknown move '${token}' at offset ${offset} in OBF line`, {
+    throw new ParseError(`Unknown move '${clip(token)}' at offset ${offset} in OBF line`, {
       token,
       offset,
     });
@@ -157,26 +159,30 @@ export function formatPosition(position: Position): string {
 
 /**
  * Reads the arguments of `Reversi.fromPosition`: a board string, with or without a trailing side
- * to move, and an optional `side` that must agree with it. Black moves when neither says.
+ * to move, and an optional side (`toMove`, or `side` in the old form) that must agree with it.
+ * Black moves when neither says.
+ *
+ * @param option - the name the side was given under, for the errors
+ * @throws ParseError for a bad board string, or one whose side to move disagrees with `side`;
+ *   OptionError for a `side` that is not `'black'` or `'white'`
  */
 export function readBoardArguments(
   board: unknown,
   side: unknown,
+  option = 'toMove',
 ): { cells: readonly (Stone | null)[]; turn: Stone } {
+  if (side !== undefined && side !== 'black' && side !== 'white') {
+    throw refuseOption(option, "'black' or 'white'", side);
+  }
   if (typeof board !== 'string') {
     throw new ParseError(`A board string must be a string, got ${typeof board}`, {
-      token: String(board),
-    });
-  }
-  if (side !== undefined && side !== 'black' && side !== 'white') {
-    throw new ParseError(`The side to move must be 'black' or 'white', got ${String(side)}`, {
-      token: String(side),
+      token: describeValue(board),
     });
   }
   const { cells, turn, end } = readPosition(board, 'board string');
   expectEnd(board, end, 'the board string');
   if (side !== undefined && turn !== null && side !== turn) {
-    throw new ParseError(`The board string has ${turn} to move, but side says ${side}`, {
+    throw new ParseError(`The board string has ${turn} to move, but ${option} says ${side}`, {
       token: side,
     });
   }

@@ -1,3 +1,4 @@
+import { refuseOption } from '../options.ts';
 import * as bitboard from './bitboard.ts';
 import type { Position } from './position.ts';
 
@@ -27,13 +28,11 @@ const STACK = new Int32Array((PERFT_MAX_DEPTH + 2) * SLOT);
 /**
  * Counts the leaves `depth` plies below `position` (see `perftBits`).
  *
- * @throws RangeError unless `depth` is an integer from 0 to `PERFT_MAX_DEPTH`
+ * @throws OptionError (`depth`) unless `depth` is an integer from 0 to `PERFT_MAX_DEPTH`
  */
 export function perft(position: Position, depth: number): number {
   if (!Number.isInteger(depth) || depth < 0 || depth > PERFT_MAX_DEPTH) {
-    throw new RangeError(
-      `perft depth must be an integer from 0 to ${PERFT_MAX_DEPTH}, got ${depth}`,
-    );
+    throw refuseOption('depth', `an integer from 0 to ${PERFT_MAX_DEPTH}`, depth);
   }
   const p = position;
   return p.turn === 'black'

@@ -1,6 +1,9 @@
-import { IllegalMoveError, ParseError } from '../errors.ts';
+import { describeValue } from '../describe-value.ts';
+import { IllegalMoveError, type OptionError, ParseError } from '../errors.ts';
+import { readOptionsObject, refuseOption } from '../options.ts';
 import { readSide } from '../side.ts';
 import type { Stone } from '../types.ts';
+import { isInputError, isParseError, type ValidationResult, validate } from '../validation.ts';
 import { checkPass, checkPlay, History } from './history.ts';
 import { readJSON, type SavedGame, writeJSON } from './json.ts';
 import { formatPosition, readBoardArguments, readOBF } from './obf.ts';
@@ -16,6 +19,7 @@ import type {
   ReversiMove,
   ReversiOBF,
   ReversiOptions,
+  ReversiPositionOptions,
   ReversiScore,
   ReversiSquare,
   ReversiSquareInput,
@@ -45,7 +49,8 @@ export class Reversi {
    *
    * @param options - `autoPass` (@defaultValue true): whether the game passes by itself for a
    *   side with no legal move; when false, that side must call `pass()`.
-   * @throws TypeError when `autoPass` is given and is not a boolean
+   * @throws OptionError for options that are not an object, or an `autoPass` that is not a
+   *   boolean
    * @example
    * const game = new Reversi({ autoPass: false });
    */
@@ -56,15 +61,39 @@ export class Reversi {
   /**
    * A game from a board string: 64 cells a1, b1, ..., h1, a2, ..., h8 with `X` black, `O` white,
    * `-` or `.` empty (any case, whitespace ignored), then optionally the side to move `X` or `O`,
-   * as `toPosition()` writes it. `side` may say it instead; black moves when neither does.
+   * as `toPosition()` writes it. The option `toMove` may say it instead, as in
+   * `Gomoku.fromPosition`; black moves when neither does.
    *
-   * @throws ParseError naming the offset of the offending character
+   * @param options - `toMove`, and the options of `new Reversi` (`autoPass`)
+   * @throws ParseError naming the offset of the offending character, or for a side to move in the
+   *   text that `toMove` contradicts
+   * @throws OptionError for bad options: a `toMove` that is not `'black'` or `'white'`, a bad
+   *   `autoPass`
    * @example
    * Reversi.fromPosition(`${'-'.repeat(27)}OX------XO${'-'.repeat(27)} X`).legalMoves(); // ['d3', 'c4', 'f5', 'e6']
+   * Reversi.fromPosition(board, { toMove: 'white', autoPass: false });
    */
-  static fromPosition(board: string, side?: Stone, options?: ReversiOptions): Reversi {
-    const { cells, turn } = readBoardArguments(board, side);
-    return Reversi.#from(Position.fromCells(cells, turn), options);
+  static fromPosition(board: string, options?: ReversiPositionOptions): Reversi;
+  /**
+   * The old form of `fromPosition(board, { toMove, ...options })`, with the side to move as its
+   * own argument.
+   *
+   * @deprecated use `Reversi.fromPosition(board, { toMove: side, ...options })`
+   */
+  static fromPosition(board: string, side: Stone | undefined, options?: ReversiOptions): Reversi;
+  static fromPosition(
+    board: string,
+    second?: ReversiPositionOptions | Stone,
+    third?: ReversiOptions,
+  ): Reversi {
+    // The old form: a side (or undefined, or anything else that is not an object) first, or
+    // options in third place.
+    const old = third !== undefined || (second !== undefined && typeof second !== 'object');
+    const { toMove, ...options } = old
+      ? { ...readOptionsObject(third), toMove: second }
+      : readOptionsObject(second);
+    const { cells, turn } = readBoardArguments(board, toMove, old ? 'side' : 'toMove');
+    return Reversi.#from(Position.fromCells(cells, turn), options as ReversiOptions);
   }
 
   /**
@@ -78,7 +107,7 @@ export class Reversi {
   static parseOBF(line: string, options?: ReversiOptions): ReversiOBF {
     if (typeof line !== 'string') {
       throw new ParseError(`An OBF line must be a string, got ${typeof line}`, {
-        token: String(line),
+        token: describeValue(line),
       });
     }
     const { cells, turn, annotations } = readOBF(line);
@@ -87,28 +116,41 @@ export class Reversi {
   }
 
   /**
-   * Replays a transcript from the standard start: squares run together, any case, whitespace
-   * allowed. Passes are not written; they are made wherever the side to move has no move.
+   * Replays a move list (a transcript) from the standard start: squares run together, any case,
+   * whitespace allowed, as `toMoves()` writes them. Passes are not written; they are made
+   * wherever the side to move has no move.
    *
    * @throws ParseError at the offset of the first bad character or illegal square
+   * @throws OptionError for bad options, as the constructor
    * @example
-   * Reversi.fromTranscript('f5 d6 C3').turn; // 'white'
+   * Reversi.fromMoves('f5 d6 C3').turn; // 'white'
    */
-  static fromTranscript(text: string, options?: ReversiOptions): Reversi {
+  static fromMoves(moves: string, options?: ReversiOptions): Reversi {
     const game = new Reversi(options);
-    replayTranscript(game, readTranscript(text));
+    replayTranscript(game, readTranscript(moves));
     return game;
   }
 
   /**
-   * Loads what `toJSON()` saved (the object or `JSON.parse` of it), checked field by field.
+   * The old name of `fromMoves`.
    *
-   * @throws ParseError whose `path` names the bad field, such as `'moves[3]'`
-   * @example
-   * const copy = Reversi.fromJSON(JSON.parse(JSON.stringify(game)));
+   * @deprecated use `Reversi.fromMoves`, the name both games share
    */
-  static fromJSON(data: unknown): Reversi {
-    const saved = readJSON(data);
+  static fromTranscript(text: string, options?: ReversiOptions): Reversi {
+    return Reversi.fromMoves(text, options);
+  }
+
+  /**
+   * Loads what `toJSON()` saved, the object or its JSON text, checked field by field, as
+   * `Gomoku.fromJSON` does.
+   *
+   * @throws ParseError whose `path` names the bad field, such as `'moves[3]'`; for text that is
+   *   not JSON, and for data nested too deeply to read
+   * @example
+   * const copy = Reversi.fromJSON(JSON.stringify(game)); // or the object, JSON.parse'd
+   */
+  static fromJSON(json: unknown): Reversi {
+    const saved = readJSON(json);
     const options = { autoPass: saved.autoPass };
     const { start } = saved;
     const game =
@@ -118,6 +160,64 @@ export class Reversi {
     replaySaved(game, saved);
     if (saved.result !== null) concedeSaved(game, saved.result);
     return game;
+  }
+
+  /**
+   * Whether `Reversi.fromMoves(moves, options)` would replay the move list, without throwing.
+   *
+   * @returns `{ ok: true }`, or `{ ok: false, error }` with the ParseError (`token`, `offset`)
+   *   `fromMoves` would throw, or an OptionError for bad options
+   * @example
+   * Reversi.validateMoves('f5 d6 c9'); // { ok: false, error: ParseError { offset: 7, ... } }
+   */
+  static validateMoves(
+    moves: string,
+    options?: ReversiOptions,
+  ): ValidationResult<ParseError | OptionError> {
+    return validate(() => Reversi.fromMoves(moves, options), isInputError);
+  }
+
+  /**
+   * Whether `Reversi.fromJSON(json)` would load the saved game (the object or its JSON text),
+   * without throwing.
+   *
+   * @returns `{ ok: true }`, or `{ ok: false, error }` with the ParseError whose `path` names the
+   *   bad field
+   * @example
+   * Reversi.validateJSON({ game: 'reversi', version: 1, moves: ['z9'] }); // error.path: 'moves[0]'
+   */
+  static validateJSON(json: unknown): ValidationResult {
+    return validate(() => Reversi.fromJSON(json), isParseError);
+  }
+
+  /**
+   * Whether `Reversi.fromPosition(board, options)` would set up the position, without throwing.
+   *
+   * @returns `{ ok: true }`, or `{ ok: false, error }` with the ParseError (`offset` of a bad
+   *   character), or an OptionError for bad options
+   * @example
+   * Reversi.validatePosition('-'.repeat(63)); // { ok: false, error: ParseError: … ends after 63 cells … }
+   */
+  static validatePosition(
+    board: string,
+    options?: ReversiPositionOptions,
+  ): ValidationResult<ParseError | OptionError> {
+    return validate(() => Reversi.fromPosition(board, options), isInputError);
+  }
+
+  /**
+   * Whether `Reversi.parseOBF(line, options)` would read the OBF line, without throwing.
+   *
+   * @returns `{ ok: true }`, or `{ ok: false, error }` with the ParseError (`offset`), or an
+   *   OptionError for bad options
+   * @example
+   * Reversi.validateOBF(`${'-'.repeat(64)};`); // { ok: false, error: ParseError: … no side to move … }
+   */
+  static validateOBF(
+    line: string,
+    options?: ReversiOptions,
+  ): ValidationResult<ParseError | OptionError> {
+    return validate(() => Reversi.parseOBF(line, options), isInputError);
   }
 
   static #from(start: Position, options: ReversiOptions | undefined): Reversi {
@@ -312,7 +412,7 @@ export class Reversi {
    * `null` when there is nothing to take back, or after a loss on time or by resignation.
    *
    * @example
-   * game.undo()?.square; // 'd3'
+   * game.undo()?.name; // 'd3'
    */
   undo(): ReversiMove | null {
     return this.#history.undo();
@@ -333,7 +433,7 @@ export class Reversi {
    * forced pass is a ply and lines whose game ends sooner are not counted. Bitboards, no
    * allocation; for testing and benchmarks.
    *
-   * @throws RangeError unless `depth` is an integer from 0 to 64
+   * @throws OptionError (`depth`) unless `depth` is an integer from 0 to 64
    * @example
    * new Reversi().perft(8); // 390216
    */
@@ -342,11 +442,23 @@ export class Reversi {
   }
 
   /**
-   * The squares played, passes left out, such as `'f5d6c3d3c4'`; `Reversi.fromTranscript` replays
-   * it when the game began at the standard start.
+   * The move list: the squares played, passes left out, such as `'f5d6c3d3c4'`;
+   * `Reversi.fromMoves` replays it when the game began at the standard start.
+   *
+   * @example
+   * Reversi.fromMoves('f5 d6').toMoves(); // 'f5d6'
+   */
+  toMoves(): string {
+    return formatTranscript(this.#history.moves);
+  }
+
+  /**
+   * The old name of `toMoves`.
+   *
+   * @deprecated use `toMoves`, the name both games share
    */
   toTranscript(): string {
-    return formatTranscript(this.#history.moves);
+    return this.toMoves();
   }
 
   /** The position now: 64 cells and the side to move, `'<64 cells> X'`, as OBF lines begin. */
@@ -378,10 +490,8 @@ function concedeSaved(game: Reversi, result: NonNullable<SavedGame['result']>): 
   }
 }
 
-function readAutoPass(options: ReversiOptions): boolean {
-  const autoPass = options.autoPass ?? true;
-  if (typeof autoPass !== 'boolean') {
-    throw new TypeError(`autoPass must be true or false, got ${String(autoPass)}`);
-  }
+function readAutoPass(options: ReversiOptions | undefined): boolean {
+  const autoPass = readOptionsObject(options).autoPass ?? true;
+  if (typeof autoPass !== 'boolean') throw refuseOption('autoPass', 'true or false', autoPass);
   return autoPass;
 }

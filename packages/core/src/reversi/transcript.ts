@@ -1,3 +1,4 @@
+import { describeValue } from '../describe-value.ts';
 import { ParseError } from '../errors.ts';
 import type { ReversiMove } from './types.ts';
 
@@ -19,8 +20,8 @@ function isSpace(char: string): boolean {
  */
 export function readTranscript(text: string): TranscriptToken[] {
   if (typeof text !== 'string') {
-    throw new ParseError(`A transcript must be a string, got ${typeof text}`, {
-      token: String(text),
+    throw new ParseError(`A move list must be a string, got ${typeof text}`, {
+      token: describeValue(text),
     });
   }
   const tokens: TranscriptToken[] = [];

@@ -19,10 +19,14 @@ export type ReversiSquare = `${ReversiColumn}${ReversiRow}`;
 
 /**
  * A square as coordinates. `x` counts columns from the left (0 = column `a`), `y` counts rows
- * from the TOP (0 = row `1`), so `{ x: 3, y: 2 }` is `d3`. Cell index is `y * 8 + x`.
+ * from the TOP (0 = row `1`), so `{ x: 3, y: 2 }` is `d3`. Cell index is `y * 8 + x`. Rows count
+ * from the top because Othello players write them so (the FFO suite, OBF, WOC transcripts);
+ * Gomoku's `Point` counts from the bottom, as Renju players do. Names (`'d3'`) follow the same
+ * convention as the coordinates.
  *
  * @example
  * game.play({ x: 3, y: 2 }); // the same as game.play('d3')
+ * game.play({ x: 0, y: 0 }); // a1, the top left corner
  */
 export interface ReversiPoint {
   readonly x: number; // column from the left, 0 to 7
@@ -49,14 +53,29 @@ export interface ReversiOptions {
 }
 
 /**
- * One entry of the history: a disc placed, or a pass.
+ * Options of `Reversi.fromPosition`, as `Gomoku.fromPosition` takes them: the game's options and
+ * the side to move, which the board text may say instead (`'<64 cells> O'`); black moves when
+ * neither does.
  *
  * @example
- * new Reversi().play('f5'); // { number: 1, stone: 'black', pass: false, square: 'f5', point: { x: 5, y: 4 }, flips: ['e5'] }
+ * Reversi.fromPosition(board, { toMove: 'white', autoPass: false });
+ */
+export interface ReversiPositionOptions extends ReversiOptions {
+  /** The side to move; must agree with the board text when it names one. @defaultValue from the text, else 'black' */
+  toMove?: Stone;
+}
+
+/**
+ * One entry of the history: a disc placed, or a pass. `name` says which in one field, as
+ * `GomokuMove.name` does: the square, or `'pass'`.
+ *
+ * @example
+ * new Reversi().play('f5'); // { number: 1, stone: 'black', name: 'f5', pass: false, square: 'f5', point: { x: 5, y: 4 }, flips: ['e5'] }
  */
 export interface ReversiMove {
   readonly number: number; // 1 for the first entry; passes are numbered too
   readonly stone: Stone; // who played or passed
+  readonly name: ReversiSquare | 'pass'; // the move in notation: the square, or 'pass'
   readonly pass: boolean; // true for a pass, which places no disc
   readonly square: ReversiSquare | null; // where the disc went, null for a pass
   readonly point: ReversiPoint | null; // the same square as coordinates, null for a pass
@@ -144,7 +163,7 @@ export interface ReversiOBF {
  * The saved-game format of `toJSON()` / `Reversi.fromJSON()`.
  *
  * @example
- * Reversi.fromTranscript('f5d6').toJSON(); // { game: 'reversi', version: 1, autoPass: true, moves: ['f5', 'd6'], undone: [] }
+ * Reversi.fromMoves('f5d6').toJSON(); // { game: 'reversi', version: 1, autoPass: true, moves: ['f5', 'd6'], undone: [] }
  */
 export interface ReversiJSON {
   readonly game: 'reversi'; // which game this is a save of

@@ -11,6 +11,7 @@ import {
   type OpeningChoice,
   type OpeningPhase,
   type OpeningState,
+  OptionError,
   type Point,
   type PointInput,
   parsePoint,
@@ -206,7 +207,8 @@ function newGame(options: GomokuGameOptions): Gomoku {
     ...(rest.opening === undefined ? {} : { opening: rest.opening }),
   };
   if (from !== undefined && Object.keys(gameOptions).length > 0) {
-    throw new TypeError(
+    throw new OptionError(
+      'game',
       'Give a game to continue or the options of a new one (size, rule, forbiddenMoves, opening), not both',
     );
   }
@@ -286,9 +288,8 @@ function toPoint(input: PointInput, size: number): Point | null {
  * @param options - board size (default 15), rule (default `'freestyle'`), `forbiddenMoves`,
  *   `opening` rule (default `'free'`), a `game` to continue, `moves` to start from, and the
  *   computer player's options (`ai`, `aiPlayer` default 'none', `level` default 3, …)
- * @throws RangeError for unsupported options or a level outside 1-10, ParseError or
- *   IllegalMoveError for bad `moves`, TypeError for `game` together with the options of a new
- *   game
+ * @throws OptionError for unsupported options, a level outside 1-10, or `game` together with
+ *   the options of a new game; ParseError or IllegalMoveError for bad `moves`
  * @example
  * const store = createGomokuStore({ size: 15, moves: 'h8 h9' });
  * store.getState().play('i8');
@@ -462,7 +463,10 @@ export function createGomokuStore(options: GomokuStoreOptions = {}): GomokuStore
             : newGame({
                 size: next.size ?? engine.size,
                 rule: next.rule ?? engine.rule,
-                forbiddenMoves: next.forbiddenMoves ?? engine.forbiddenMoves,
+                // 'lose' means something under Renju only, and the engine refuses it elsewhere.
+                forbiddenMoves:
+                  next.forbiddenMoves ??
+                  ((next.rule ?? engine.rule) === 'renju' ? engine.forbiddenMoves : 'refuse'),
                 opening: next.opening ?? engine.opening.rule,
                 moves: next.moves,
               });

@@ -1,5 +1,6 @@
 import {
   type ClockJSON,
+  OptionError,
   Reversi,
   type ReversiJSON,
   type ReversiMove,
@@ -161,7 +162,10 @@ function transcriptSquares(text: string): string[] {
 function newGame(options: ReversiGameOptions): Reversi {
   const { game: from, moves, autoPass } = options;
   if (from !== undefined && autoPass !== undefined) {
-    throw new TypeError('Give autoPass or a game to continue, not both: the game has its own');
+    throw new OptionError(
+      'autoPass',
+      'Give autoPass or a game to continue, not both: the game has its own',
+    );
   }
   const game =
     from === undefined
@@ -187,8 +191,8 @@ function newGame(options: ReversiGameOptions): Reversi {
  *
  * @param options - `autoPass` (default true), a `game` to continue, `moves` to play first, and
  *   the computer player's options (`ai`, `aiPlayer` default 'none', `level` default 3, …)
- * @throws IllegalMoveError for bad `moves`; TypeError for `autoPass` together with `game`;
- *   RangeError for a level outside 1-10
+ * @throws IllegalMoveError for bad `moves`; OptionError for `autoPass` together with `game`,
+ *   a level outside 1-10 and other bad options
  * @example
  * const store = createReversiStore({ moves: 'f5d6' });
  * store.getState().play('c3');

@@ -1,5 +1,7 @@
 import {
+  parseSquare,
   Reversi,
+  type ReversiMove,
   type ReversiPoint,
   type ReversiSquare,
   type ReversiState,
@@ -7,8 +9,10 @@ import {
 } from '@stonekit/core';
 import type { ReversiSearchMove } from '@stonekit/core/ai';
 import { lineCells } from '../shared/ai/line.ts';
+import { parseXY } from '../shared/board/layout.ts';
+import type { BoardRules } from '../shared/board/useBoardShell.ts';
 import type { ReversiStoreHint } from './ai.ts';
-import type { ReversiAction } from './store.ts';
+import type { ReversiAction, ReversiStoreState } from './store.ts';
 
 /** Everything one square draws and says about the game, derived from a snapshot. */
 export interface ReversiSquareView {
@@ -63,7 +67,10 @@ export function legalFlips(state: ReversiState): ReadonlyMap<number, ReadonlySet
       const cells = state.board.map((stone) =>
         stone === null ? '-' : stone === 'black' ? 'X' : 'O',
       );
-      const position = Reversi.fromPosition(cells.join(''), state.turn, { autoPass: false });
+      const position = Reversi.fromPosition(cells.join(''), {
+        toMove: state.turn,
+        autoPass: false,
+      });
       for (const square of state.legalMoves) {
         map.set(squareIndex(square), new Set(position.flipsFor(square).map(squareIndex)));
       }
@@ -149,3 +156,40 @@ export function reversiHintSquareView(
     lineStone: step?.stone ?? null,
   };
 }
+
+/**
+ * The cell a refused move names, from the `move` text of its `IllegalMoveError` (`'d3'`, or
+ * `'{"x":3,"y":2}'` for a square given as an object); null for a pass or a square off the board.
+ *
+ * @example
+ * refusedCell('c3'); // 18
+ * refusedCell('pass'); // null
+ */
+export function refusedCell(move: string): number | null {
+  const point = parseXY(move) ?? parseSquare(move);
+  if (point === null) return null;
+  const inside = point.x >= 0 && point.y >= 0 && point.x < 8 && point.y < 8;
+  return inside ? pointIndex(point) : null;
+}
+
+/**
+ * What the Reversi board tells the shared board shell: the tab stop rests on the last disc or
+ * the first legal move; a press plays when the square is a legal move; a move and any passes the
+ * game made by itself after it are new moves for `onMove`.
+ *
+ * @example
+ * const shell = useBoardShell({ rules: reversiBoardRules, … });
+ */
+export const reversiBoardRules: BoardRules<ReversiStoreState, ReversiMove, ReversiSquare> = {
+  tabStop: { home: defaultFocusIndex, cells: () => 64 },
+  cellOf: (move) => refusedCell(move),
+  wouldPlay: (state, spot) => state.game.legalMoves.includes(spot.name),
+  newMoves: (next, previous) => {
+    const action = next.lastAction;
+    if (action === previous.lastAction || (action?.kind !== 'play' && action?.kind !== 'pass')) {
+      return [];
+    }
+    // The move, then any pass the game made by itself after it; `number` counts from 1.
+    return next.game.moves.slice(action.move.number - 1);
+  },
+};

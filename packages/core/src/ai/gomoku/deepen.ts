@@ -5,6 +5,7 @@
  * through (level 10 goes on to the end of its time), or when told to. An iteration cut short still counts once its first move (the last
  * iteration's best) is searched: it can only have found something better.
  */
+import { formatPoint } from '../../gomoku/coords.ts';
 import type { Point } from '../../gomoku/types.ts';
 import { FIVE } from './combine.ts';
 import type { Engine } from './engine.ts';
@@ -35,10 +36,13 @@ export interface Decision {
 /** Builds the result of a search. */
 export function settle(basis: Basis, decision: Decision): GomokuSearchResult {
   const { move, score } = decision;
+  const pv = decision.pv ?? (move === null ? [] : [move]);
   return {
     move,
+    moveName: move === null ? null : formatPoint(move),
     score,
-    pv: decision.pv ?? (move === null ? [] : [move]),
+    pv,
+    pvNames: pv.map(formatPoint),
     depth: decision.depth ?? 0,
     nodes: basis.spent(),
     timeMs: Date.now() - basis.started,

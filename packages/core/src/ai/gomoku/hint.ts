@@ -2,6 +2,8 @@
  * `hintGomoku`: the search's answer put in words-friendly form, a forced win or loss counted in
  * moves, or an estimate on a -100..100 scale.
  */
+import type { Point } from '../../gomoku/types.ts';
+import { readSearchOptions } from '../options.ts';
 import { GOMOKU_WIN, WIN_BOUND } from './evaluate.ts';
 import { searchGomoku } from './search.ts';
 import type {
@@ -39,7 +41,9 @@ export async function hintGomoku(
   position: GomokuPosition,
   options: GomokuSearchOptions = {},
 ): Promise<GomokuHint> {
-  return gomokuHintOf(await searchGomoku(position, { timeMs: HINT_MS, ...options }));
+  return gomokuHintOf(
+    await searchGomoku(position, { timeMs: HINT_MS, ...readSearchOptions<Point>(options) }),
+  );
 }
 
 /**

@@ -2,8 +2,12 @@
  * From the public game to the search's board: reads a `Gomoku` or a `GomokuState` into an
  * `Engine`, and turns padded indices back into public points.
  */
-import { cellTable } from '../../gomoku/coords.ts';
+import { describeGiven } from '../../describe-value.ts';
+import { OptionError } from '../../errors.ts';
+import { cellTable, GOMOKU_MAX_SIZE, GOMOKU_MIN_SIZE, isValidSize } from '../../gomoku/coords.ts';
+import { GOMOKU_RULE_NAMES, isRuleName } from '../../gomoku/rules.ts';
 import type { GomokuRuleName, GomokuState, Point } from '../../gomoku/types.ts';
+import { refuseOption } from '../../options.ts';
 import { BLACK, Engine, type EngineRule, WHITE } from './engine.ts';
 import { CARO, EXACTLY_FIVE, FIVE_OR_MORE, RENJU_BLACK } from './patterns.ts';
 import type { GomokuPosition } from './types.ts';
@@ -15,15 +19,55 @@ const RULES: Readonly<Record<GomokuRuleName, EngineRule>> = {
   caro: { black: CARO, white: CARO, forbidding: false },
 };
 
-/** The snapshot of a game, or the snapshot itself. */
+/**
+ * The snapshot of a game, or the snapshot itself, checked as far as the search reads it: a size,
+ * a rule, a board of `size * size` cells, the side to move and a status.
+ *
+ * @throws OptionError (`position`) for anything else
+ */
 export function stateOf(position: GomokuPosition): GomokuState {
-  return 'state' in position ? position.state : position;
+  const state =
+    typeof position === 'object' && position !== null && 'state' in position
+      ? position.state
+      : position;
+  if (typeof state !== 'object' || state === null || Array.isArray(state)) {
+    throw refuseOption('position', 'a Gomoku game or its state', state);
+  }
+  const { size, rule, board, turn, status } = state as unknown as Record<string, unknown>;
+  if (!isValidSize(size)) {
+    const range = `an integer from ${GOMOKU_MIN_SIZE} to ${GOMOKU_MAX_SIZE}`;
+    throw refuseOption('position', range, size, 'position.size');
+  }
+  if (!isRuleName(rule)) {
+    throw refuseOption('position', `one of ${GOMOKU_RULE_NAMES.join(', ')}`, rule, 'position.rule');
+  }
+  if (!Array.isArray(board) || board.length !== size * size) {
+    const what = Array.isArray(board) ? `${board.length} cells` : describeGiven(board);
+    throw new OptionError(
+      'position',
+      `Expected position.board to hold ${size * size} cells for a ${size}x${size} board, got ${what}`,
+    );
+  }
+  if (turn !== 'black' && turn !== 'white') {
+    throw refuseOption('position', "'black' or 'white'", turn, 'position.turn');
+  }
+  if (typeof status !== 'object' || status === null || !('kind' in status)) {
+    throw refuseOption(
+      'position',
+      "a status such as { kind: 'playing' }",
+      status,
+      'position.status',
+    );
+  }
+  return state;
 }
 
 /** How the engine judges lines under the rule called `name`. */
 export function engineRule(name: GomokuRuleName): EngineRule {
   const rule = RULES[name];
-  if (rule === undefined) throw new RangeError(`Unknown Gomoku rule '${String(name)}'`);
+  if (rule === undefined) {
+    throw refuseOption('position', `one of ${GOMOKU_RULE_NAMES.join(', ')}`, name, 'position.rule');
+  }
   return rule;
 }
 

@@ -6,6 +6,7 @@
  * From level 7 up there is no noise; the top levels are limited by time rather than depth, and
  * level 10 uses all the time the caller gives it.
  */
+import { readLevel } from '../options.ts';
 import type { Level } from '../search-types.ts';
 
 /** One row of the level table. */
@@ -51,13 +52,10 @@ export const GOMOKU_LEVELS: readonly GomokuLevelSettings[] = Object.freeze(
 /**
  * The settings of `level`.
  *
- * @throws RangeError unless `level` is an integer from 1 to 10
+ * @throws OptionError (`level`) unless `level` is an integer from 1 to 10
  * @example
  * gomokuLevelSettings(10).timeMs; // 5000
  */
 export function gomokuLevelSettings(level: Level): GomokuLevelSettings {
-  if (!Number.isInteger(level) || level < 1 || level > 10) {
-    throw new RangeError(`level must be an integer from 1 to 10, got ${String(level)}`);
-  }
-  return GOMOKU_LEVELS[level - 1]!;
+  return GOMOKU_LEVELS[readLevel(level) - 1]!;
 }

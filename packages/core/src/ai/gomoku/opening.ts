@@ -7,9 +7,10 @@ import { checkOfferDraft, checkOpeningAction } from '../../gomoku/opening/openin
 import { isInRegion } from '../../gomoku/opening/region.ts';
 import type { OpeningAction, OpeningPhase } from '../../gomoku/opening/types.ts';
 import type { Point } from '../../gomoku/types.ts';
+import { refuseOption } from '../../options.ts';
+import { readSearchOptions } from '../options.ts';
 import { seededRandom } from '../random.ts';
 import { stateOf } from './input.ts';
-import { gomokuLevelSettings } from './levels.ts';
 import { chooseAnswer, declareCount, offerPoints, selectPoint } from './opening-choices.ts';
 import { createJudge, isOpen, type Judge } from './opening-judge.ts';
 import { placeStone } from './opening-stones.ts';
@@ -40,7 +41,8 @@ const SALT = 0x5eed0;
  * @param options - as `searchGomoku`; the level's time and nodes are shared out among the
  *   positions a decision compares
  * @defaultValue options: level 10, seed 0, the level's depth and time
- * @throws RangeError (as a rejection) for a level outside 1-10
+ * @throws OptionError (as a rejection) naming a bad option, as `searchGomoku`, or `position`
+ *   when it is no game with an opening
  * @example
  * const game = new Gomoku({ rule: 'renju', opening: 'rif' });
  * const action = await decideOpeningGomoku(game, { level: 5, seed: 1 });
@@ -50,12 +52,16 @@ export async function decideOpeningGomoku(
   position: GomokuPosition,
   options: GomokuSearchOptions = {},
 ): Promise<OpeningAction<Point> | null> {
-  gomokuLevelSettings(options.level ?? 10);
+  const checked = readSearchOptions<Point>(options);
   const state = stateOf(position);
+  const opening = state.opening as unknown;
+  if (typeof opening !== 'object' || opening === null || !('phase' in opening)) {
+    throw refuseOption('position', 'an opening state', opening, 'position.opening');
+  }
   const { phase } = state.opening;
   if (state.status.kind !== 'playing' || phase.phase === 'done') return null;
-  const judge = createJudge(state, options);
-  const random = seededRandom((options.seed ?? 0) ^ SALT);
+  const judge = createJudge(state, checked);
+  const random = seededRandom((checked.seed ?? 0) ^ SALT);
   const action = await decide(judge, phase, random);
   return action !== null && isTaken(judge, action) ? action : fallback(judge, phase);
 }

@@ -5,6 +5,8 @@
  * Searches in one thread take turns, as they share the transposition table.
  */
 
+import type { Point } from '../../gomoku/types.ts';
+import { readSearchOptions } from '../options.ts';
 import { seededRandom } from '../random.ts';
 import { type Basis, deepen, settle, settleLine } from './deepen.ts';
 import { GOMOKU_WIN } from './evaluate.ts';
@@ -52,17 +54,20 @@ let vctProofs: ProofTable | null = null;
  * @param options - `level` (1-10), `depth`, `timeMs`, `nodes`, `signal`, `shouldStop`, `seed`,
  *   `onIteration`; see `SearchOptions`
  * @defaultValue options: level 10, seed 0, the level's depth and time
- * @throws RangeError (as a rejection) for a level outside 1-10
+ * @throws OptionError (as a rejection) naming a bad option (`level`, `depth`, `timeMs`,
+ *   `nodes`, `seed`, `signal`, `shouldStop`, `onIteration`), or `position` when it is no game
  * @example
- * const { move } = await searchGomoku(game, { level: 5, seed: 1 });
- * if (move) game.play(move);
+ * const { move, moveName } = await searchGomoku(game, { level: 5, seed: 1 });
+ * if (move) game.play(move); // moveName: 'h8'
  */
 export async function searchGomoku(
   position: GomokuPosition,
   options: GomokuSearchOptions = {},
 ): Promise<GomokuSearchResult> {
-  gomokuLevelSettings(options.level ?? 10); // rejects now rather than after the searches queued
-  const run = queue.then(() => searchNow(position, options));
+  // Rejects now rather than after the searches queued.
+  const checked = readSearchOptions<Point>(options);
+  stateOf(position);
+  const run = queue.then(() => searchNow(position, checked));
   queue = run.catch(() => undefined);
   return run;
 }

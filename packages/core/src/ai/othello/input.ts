@@ -2,6 +2,9 @@
  * Reading the positions the search accepts (a `Reversi` game, a state-like `{ board, turn }` or a
  * board string) into bitboards, and naming the search's move codes.
  */
+import { describeGiven } from '../../describe-value.ts';
+import { OptionError } from '../../errors.ts';
+import { refuseOption } from '../../options.ts';
 import * as bitboard from '../../reversi/bitboard.ts';
 import { readBoardArguments } from '../../reversi/obf.ts';
 import { SQUARE_NAMES } from '../../reversi/squares.ts';
@@ -35,7 +38,7 @@ function fromCells(board: readonly unknown[], turn: Stone): RootPosition {
       if (i < 32) wLo |= bit;
       else wHi |= bit;
     } else if (cell !== null) {
-      throw new TypeError(`board[${i}] must be 'black', 'white' or null, got ${String(cell)}`);
+      throw refuseOption('position', "'black', 'white' or null", cell, `position.board[${i}]`);
     }
   }
   return turn === 'black'
@@ -47,7 +50,8 @@ function fromCells(board: readonly unknown[], turn: Stone): RootPosition {
  * The bitboards of a position given as a `Reversi` game (anything with a `state`), a
  * `{ board, turn }` object or a board string as `toPosition()` writes it.
  *
- * @throws TypeError for an object without a 64-cell board and a turn; ParseError for a bad string
+ * @throws OptionError (`position`...) for an object without a 64-cell board and a turn;
+ *   ParseError for a bad string
  */
 export function readRoot(position: unknown): RootPosition {
   if (typeof position === 'string') {
@@ -60,12 +64,14 @@ export function readRoot(position: unknown): RootPosition {
       : position;
   const { board, turn } = (source ?? {}) as Partial<ReversiPositionLike>;
   if (!Array.isArray(board) || board.length !== 64) {
-    throw new TypeError(
-      'A position needs a board of 64 cells (a Reversi game, its state or a string)',
+    const what = Array.isArray(board) ? `${board.length} cells` : describeGiven(board);
+    throw new OptionError(
+      'position',
+      `Expected a position with a board of 64 cells (a Reversi game, its state or a board string), got ${what}`,
     );
   }
   if (turn !== 'black' && turn !== 'white') {
-    throw new TypeError(`A position needs turn 'black' or 'white', got ${String(turn)}`);
+    throw refuseOption('position', "'black' or 'white'", turn, 'position.turn');
   }
   return fromCells(board, turn);
 }

@@ -5,6 +5,7 @@
  * discs (seeded noise on the scores of the moves, never random moves) and count out only the
  * last few moves; a corner that one side could take still outweighs the noise at level 1.
  */
+import { readLevel } from '../options.ts';
 import type { Level } from '../search-types.ts';
 
 /**
@@ -44,13 +45,10 @@ export const LEVELS: readonly LevelSettings[] = Object.freeze(
 /**
  * The settings of `level`.
  *
- * @throws RangeError unless `level` is an integer from 1 to 10
+ * @throws OptionError (`level`) unless `level` is an integer from 1 to 10
  * @example
  * levelSettings(10).depth; // 60: as deep as time allows
  */
 export function levelSettings(level: Level): LevelSettings {
-  if (!Number.isInteger(level) || level < 1 || level > 10) {
-    throw new RangeError(`level must be an integer from 1 to 10, got ${String(level)}`);
-  }
-  return LEVELS[level - 1]!;
+  return LEVELS[readLevel(level) - 1]!;
 }

@@ -1,6 +1,7 @@
 /**
  * Options of the Othello search, checked and merged with the level table into a plan.
  */
+import { readSearchOptions } from '../options.ts';
 import type { Level, SearchOptions } from '../search-types.ts';
 import { levelSettings } from './levels.ts';
 import type { ReversiSearchMove, ReversiSearchOptions } from './types.ts';
@@ -20,44 +21,21 @@ export interface Plan {
   readonly onIteration: SearchOptions<ReversiSearchMove>['onIteration'];
 }
 
-function positive(value: unknown, name: string, integer: boolean): number {
-  if (typeof value !== 'number' || Number.isNaN(value) || value <= 0) {
-    throw new RangeError(`${name} must be a positive number, got ${String(value)}`);
-  }
-  if (integer && value !== Infinity && !Number.isInteger(value)) {
-    throw new RangeError(`${name} must be a whole number, got ${value}`);
-  }
-  return value;
-}
-
 /**
  * Checks `options` and fills in the level's settings. An explicit `depth` or `nodes` without
  * `timeMs` means no time limit: the caller has chosen another limit.
  *
- * @throws RangeError for a level, depth, time or node count out of range; TypeError for a
- *   `shouldStop` or `onIteration` that is not a function
+ * @throws OptionError naming the option: a level, depth, time, node count or seed out of range,
+ *   a `signal` without `aborted`, a `shouldStop` or `onIteration` that is not a function
  */
-export function readPlan(options: ReversiSearchOptions, started: number): Plan {
-  if (typeof options !== 'object' || options === null) {
-    throw new TypeError('search options must be an object');
-  }
+export function readPlan(given: ReversiSearchOptions, started: number): Plan {
+  const options = readSearchOptions<ReversiSearchMove>(given);
   const level = levelSettings(options.level ?? (10 as Level));
-  const depth = options.depth === undefined ? level.depth : positive(options.depth, 'depth', true);
-  const nodes = options.nodes === undefined ? Infinity : positive(options.nodes, 'nodes', true);
+  const depth = options.depth ?? level.depth;
+  const nodes = options.nodes ?? Infinity;
   const otherLimit = options.depth !== undefined || options.nodes !== undefined;
-  const timeMs =
-    options.timeMs === undefined
-      ? otherLimit
-        ? Infinity
-        : level.timeMs
-      : positive(options.timeMs, 'timeMs', false);
-  for (const name of ['shouldStop', 'onIteration'] as const) {
-    if (options[name] !== undefined && typeof options[name] !== 'function') {
-      throw new TypeError(`${name} must be a function`);
-    }
-  }
+  const timeMs = options.timeMs ?? (otherLimit ? Infinity : level.timeMs);
   const seed = options.seed ?? 0;
-  if (!Number.isFinite(seed)) throw new RangeError(`seed must be a number, got ${String(seed)}`);
   return {
     depth: Math.min(depth, 60),
     depthGiven: options.depth !== undefined,

@@ -36,9 +36,10 @@ let queue: Promise<unknown> = Promise.resolve();
  *
  * @param position - a `Reversi` game, its `state` (or any `{ board, turn }`) or a board string
  * @param options - see `SearchOptions`; level @defaultValue 10, seed @defaultValue 0
- * @throws (rejects) TypeError, ParseError or RangeError for a bad position or option
+ * @throws (rejects) OptionError naming a bad option, or `position` for a bad position object;
+ *   ParseError for a bad board string
  * @example
- * const { move, score, exact } = await searchReversi(game, { level: 6, seed: 1 });
+ * const { move, moveName, score, exact } = await searchReversi(game, { level: 6, seed: 1 });
  * if (move !== null && move !== 'pass') game.play(move);
  */
 export function searchReversi(
@@ -275,11 +276,14 @@ function report(
       : (
           found.line ?? principalVariation(root, found.move, Math.max(1, found.depth), found.exact)
         ).map(moveName);
+  const pv = Object.freeze(line);
   return Object.freeze({
     move,
+    moveName: move, // already the move's name: a square or 'pass'
     // `+ 0`: a negated zero from the search must not reach callers as -0.
     score: found.value / SCALE + 0,
-    pv: Object.freeze(line),
+    pv,
+    pvNames: pv,
     depth: found.depth,
     nodes: STATS[0]!,
     timeMs: now() - started,

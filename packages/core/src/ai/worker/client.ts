@@ -1,26 +1,71 @@
 import { StonekitError } from '../../errors.ts';
-import type { AiAnswer, AiLimits, AiResponse, AiTask, AiWorkerLike } from './protocol.ts';
+import { refuseOption } from '../../options.ts';
+import { readLimits } from '../options.ts';
+import {
+  type AiAnswer,
+  type AiLimits,
+  type AiResponse,
+  type AiTask,
+  type AiWorkerLike,
+  readTask,
+} from './protocol.ts';
 
 /** Rejects a request whose caller aborted it: its answer, if one comes, is thrown away. */
 export class AiCancelledError extends StonekitError {
   override name = 'AiCancelledError';
 }
 
-/** A request the worker could not answer (a corrupt position, an unknown level). */
+/**
+ * A request the worker could not answer (a corrupt position). Requests the client can see are
+ * wrong before they leave (an unknown game, a level of 42) reject with `OptionError` instead.
+ */
 export class AiFailedError extends StonekitError {
   override name = 'AiFailedError';
+}
+
+/**
+ * What `AiClient.run` reads from an abort signal: a DOM `AbortSignal` fits.
+ *
+ * @example
+ * const signal: AiAbortSignal = new AbortController().signal;
+ */
+export interface AiAbortSignal {
+  readonly aborted: boolean; // true once the caller gave up on the request
+  addEventListener(type: 'abort', listener: () => void): void; // called when it does
+}
+
+/**
+ * Options of `AiClient.run`: the limits of the search, which cross to the worker, and the
+ * `signal` that cancels the request, as the searches take it (`searchReversi(game, { signal })`).
+ *
+ * @example
+ * ai.run(task, { level: 5, signal: controller.signal });
+ */
+export interface AiRunOptions extends AiLimits {
+  /** Cancels the request: `run` rejects at once with `AiCancelledError`. @defaultValue none */
+  readonly signal?: AiAbortSignal | undefined;
 }
 
 /** Talks to one AI worker. */
 export interface AiClient {
   /**
-   * Runs a search or a hint in the worker. Aborting `signal` rejects at once with
-   * `AiCancelledError` and tells the worker to stop, so a stale answer is never delivered.
+   * Runs a search, a hint or an opening decision in the worker. Aborting `options.signal`
+   * rejects at once with `AiCancelledError` and tells the worker to stop, so a stale answer is
+   * never delivered.
+   *
+   * @param options - the limits (`level`, `depth`, `timeMs`, `nodes`, `seed`) and the `signal`
+   * @param signal - deprecated: the signal as a third argument, the old form; pass it in
+   *   `options` instead. Either one aborting cancels the request.
+   * @throws OptionError (as a rejection) for a task that is not one (`game` other than
+   *   `'gomoku'` or `'reversi'`, a `kind` the game has not) or a bad limit, before any worker
+   *   is asked; AiFailedError when the worker cannot answer; AiCancelledError once cancelled
+   * @example
+   * await ai.run({ game: 'reversi', kind: 'search', position: game.state }, { level: 5, signal });
    */
   run<Task extends AiTask>(
     task: Task,
-    limits?: AiLimits,
-    signal?: { readonly aborted: boolean; addEventListener(type: 'abort', f: () => void): void },
+    options?: AiRunOptions,
+    signal?: AiAbortSignal,
   ): Promise<AiAnswer<Task>>;
   /** Ends the worker; pending requests reject with `AiCancelledError`. */
   dispose(): void;
@@ -59,20 +104,31 @@ export function createAiClient(createWorker: () => AiWorkerLike): AiClient {
   }
 
   return {
-    run(task, limits = {}, signal) {
+    run(task, options, positional) {
       return new Promise((resolve, reject) => {
-        if (signal?.aborted) {
+        let limits: AiLimits;
+        let signals: AiAbortSignal[];
+        try {
+          readTask(task);
+          ({ limits, signals } = readRunOptions(options, positional));
+        } catch (error) {
+          reject(error);
+          return;
+        }
+        if (signals.some((signal) => signal.aborted)) {
           reject(new AiCancelledError('The AI request was cancelled before it started'));
           return;
         }
         const id = nextId++;
         const target = connect();
         pending.set(id, { resolve: resolve as (answer: unknown) => void, reject });
-        signal?.addEventListener('abort', () => {
-          if (!pending.delete(id)) return;
-          target.postMessage({ type: 'cancel', id });
-          reject(new AiCancelledError('The AI request was cancelled'));
-        });
+        for (const signal of signals) {
+          signal.addEventListener('abort', () => {
+            if (!pending.delete(id)) return;
+            target.postMessage({ type: 'cancel', id });
+            reject(new AiCancelledError('The AI request was cancelled'));
+          });
+        }
         target.postMessage({ type: 'run', id, task, limits });
       });
     },
@@ -86,4 +142,34 @@ export function createAiClient(createWorker: () => AiWorkerLike): AiClient {
       pending.clear();
     },
   };
+}
+
+/**
+ * The limits to post and the signals to listen to. Only the limits cross to the worker: a signal
+ * or a callback in the options cannot be cloned, and would fail the post.
+ */
+function readRunOptions(
+  options: unknown,
+  positional: unknown,
+): { limits: AiLimits; signals: AiAbortSignal[] } {
+  const checked = readLimits(options) as AiRunOptions;
+  const limits: { -readonly [K in keyof AiLimits]: AiLimits[K] } = {};
+  for (const key of LIMITS) {
+    if (checked[key] !== undefined) limits[key] = checked[key] as never;
+  }
+  const signals = [readSignal(checked.signal, 'signal'), readSignal(positional, 'signal')];
+  return { limits, signals: signals.filter((signal) => signal !== undefined) };
+}
+
+const LIMITS = ['level', 'depth', 'timeMs', 'nodes', 'seed'] as const;
+
+function readSignal(signal: unknown, option: string): AiAbortSignal | undefined {
+  if (signal === undefined) return undefined;
+  const ok =
+    typeof signal === 'object' &&
+    signal !== null &&
+    'aborted' in signal &&
+    typeof (signal as AiAbortSignal).addEventListener === 'function';
+  if (!ok) throw refuseOption(option, 'an AbortSignal', signal);
+  return signal as AiAbortSignal;
 }

@@ -5,6 +5,7 @@
  */
 import type { OpeningAction } from '../../gomoku/opening/types.ts';
 import type { GomokuState, Point } from '../../gomoku/types.ts';
+import { readOptionsObject, refuseOption } from '../../options.ts';
 import type { GomokuHint, GomokuSearchResult } from '../gomoku/types.ts';
 import type { ReversiHint, ReversiPositionLike, ReversiSearchResult } from '../othello/types.ts';
 import type { Level } from '../search-types.ts';
@@ -34,6 +35,36 @@ export type AiTask =
       readonly kind: 'search' | 'hint';
       readonly position: ReversiPositionLike;
     };
+
+/** The kinds of task each game's AI answers. */
+const KINDS: Readonly<Record<AiTask['game'], readonly string[]>> = {
+  gomoku: ['search', 'hint', 'opening'],
+  reversi: ['search', 'hint'],
+};
+
+/**
+ * Checks that `task` is one the AI answers: a known `game`, a `kind` that game has, and a
+ * `position` (which the search itself checks further).
+ *
+ * @throws OptionError naming `task`, `game`, `kind` or `position`
+ * @example
+ * readTask({ game: 'chess', kind: 'search', position }); // throws: Expected game to be 'gomoku' or 'reversi', …
+ */
+export function readTask(task: unknown): AiTask {
+  const { game, kind, position } = readOptionsObject(task, 'task');
+  if (game !== 'gomoku' && game !== 'reversi') {
+    throw refuseOption('game', "'gomoku' or 'reversi'", game);
+  }
+  const kinds = KINDS[game];
+  if (typeof kind !== 'string' || !kinds.includes(kind)) {
+    const known = kinds.map((name) => `'${name}'`).join(', ');
+    throw refuseOption('kind', `one of ${known} for ${game}`, kind);
+  }
+  if (position === undefined || position === null) {
+    throw refuseOption('position', `a ${game} position`, position);
+  }
+  return task as AiTask;
+}
 
 /** What each task resolves to. */
 export type AiAnswer<Task extends AiTask> = Task extends { game: 'gomoku'; kind: 'search' }

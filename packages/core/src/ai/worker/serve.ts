@@ -3,14 +3,26 @@ import { decideOpeningGomoku } from '../gomoku/opening.ts';
 import { searchGomoku } from '../gomoku/search.ts';
 import { hintReversi } from '../othello/hint.ts';
 import { searchReversi } from '../othello/search.ts';
-import type { AiLimits, AiRequest, AiTask, AiWorkerScopeLike } from './protocol.ts';
+import {
+  type AiLimits,
+  type AiRequest,
+  type AiTask,
+  type AiWorkerScopeLike,
+  readTask,
+} from './protocol.ts';
 
 /** The searches read only `aborted`: a plain object does, with no DOM types in the engine. */
 interface AbortFlag {
   aborted: boolean; // set by a cancel message
 }
 
-function run(task: AiTask, options: AiLimits & { signal: AbortFlag }): Promise<unknown> {
+function run(given: AiTask, options: AiLimits & { signal: AbortFlag }): Promise<unknown> {
+  let task: AiTask;
+  try {
+    task = readTask(given);
+  } catch (error) {
+    return Promise.reject(error);
+  }
   if (task.game === 'gomoku') {
     if (task.kind === 'opening') return decideOpeningGomoku(task.position, options);
     return task.kind === 'hint'

@@ -1,4 +1,5 @@
 import { ParseError } from '../../errors.ts';
+import { guardNesting, readJSONText } from '../../json-text.ts';
 import { describeValue, GOMOKU_MAX_SIZE, GOMOKU_MIN_SIZE, isValidSize } from '../coords.ts';
 import { advance, begin, type Progress, stateOf } from './machine.ts';
 import { isOpeningRuleName, OPENING_RULE_NAMES } from './scripts.ts';
@@ -28,20 +29,19 @@ function fail(path: string, expected: string, value: unknown): ParseError {
  * `phase` are recomputed, never trusted. Unknown fields are ignored.
  *
  * @throws ParseError whose `path` names the bad field (`rule`, `actions[3]`); for a refused
- *   action, `cause` is the IllegalMoveError or OpeningError
+ *   action, `cause` is the IllegalMoveError or OpeningError; for text that is not JSON, and for
+ *   data nested too deeply to read
  * @example
  * const copy = openingFromJSON(JSON.parse(JSON.stringify(opening)));
  */
 export function openingFromJSON(json: unknown): OpeningState {
-  let data = json;
-  if (typeof json === 'string') {
-    try {
-      data = JSON.parse(json);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new ParseError(`Expected a saved opening as JSON text: ${reason}`, { token: json });
-    }
-  }
+  return guardNesting(SAVED_OPENING, () => readData(readJSONText(json, SAVED_OPENING)));
+}
+
+// What a saved opening is called in messages about the whole of it.
+const SAVED_OPENING = 'a saved opening';
+
+function readData(data: unknown): OpeningState {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new ParseError(`Expected a saved opening to be an object, got ${describeValue(data)}`, {
       token: describeValue(data),

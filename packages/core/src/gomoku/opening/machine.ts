@@ -1,4 +1,4 @@
-import { IllegalMoveError } from '../../errors.ts';
+import { IllegalMoveError, OptionError } from '../../errors.ts';
 import { assertSize, describeValue, formatPoint } from '../coords.ts';
 import type { Point } from '../types.ts';
 import { checkOffers, occupied, outside, readPoint } from './checks.ts';
@@ -58,8 +58,16 @@ const VERBS: Readonly<Record<OpeningAction['type'], string>> = {
 export function begin(rule: OpeningRuleName, size: number): Progress {
   const script: OpeningScript = scriptOf(rule);
   assertSize(size);
-  // Fails early, with the RangeError, on boards without a centre or too small for the squares.
-  if (script.radius !== null) centralRegion(size, script.radius);
+  // Fails early on boards without a centre or too small for the squares, naming the opening:
+  // the rule asks for more than the board has.
+  if (script.radius !== null) {
+    try {
+      centralRegion(size, script.radius);
+    } catch (error) {
+      if (!(error instanceof OptionError)) throw error;
+      throw new OptionError('opening', error.message);
+    }
+  }
   return settle({
     rule,
     size,

@@ -1,4 +1,5 @@
 import type { IllegalMoveError } from '../../errors.ts';
+import { readOptionsObject, refuseOption } from '../../options.ts';
 import type { PointInput } from '../types.ts';
 import { checkOffers } from './checks.ts';
 import type { OpeningError } from './errors.ts';
@@ -21,9 +22,9 @@ function replay(rule: OpeningRuleName, size: number, actions: readonly unknown[]
  *
  * @param rule - the opening rule @defaultValue 'free'
  * @param options - `size`, the board width and height @defaultValue `{ size: 15 }`
- * @throws RangeError for an unknown rule, a size outside 5 to 26, or, for the rules with central
- *   squares (`centre`, `rif`, `yamaguchi`, `taraguchi-10`), an even size or one too small for
- *   their largest square (taraguchi-10's 9x9)
+ * @throws OptionError for an unknown rule (`opening`), a size outside 5 to 26 (`size`), or, for
+ *   the rules with central squares (`centre`, `rif`, `yamaguchi`, `taraguchi-10`), an even size or
+ *   one too small for their largest square, taraguchi-10's 9x9 (`opening`)
  * @example
  * const opening = createOpening('swap2');
  * opening.phase; // { phase: 'place', player: 'first', role: null, move: 1, stone: 'black', ... }
@@ -32,8 +33,8 @@ export function createOpening(
   rule: OpeningRuleName = 'free',
   options: OpeningOptions = {},
 ): OpeningState {
-  const { size = 15 } = options;
-  return stateOf(begin(rule, size));
+  const { size = 15 } = readOptionsObject(options);
+  return stateOf(begin(rule, size as number));
 }
 
 /**
@@ -95,7 +96,7 @@ export function checkOfferDraft(
  * The opening that a list of actions leads to from the start. This is how an opening is
  * rebuilt from its history: `state` equals `replayOpening(state.rule, state, state.actions)`.
  *
- * @throws RangeError for bad options, as `createOpening`
+ * @throws OptionError for bad options, as `createOpening`, or `actions` that are no array
  * @throws IllegalMoveError or OpeningError for the first action refused
  * @example
  * replayOpening('swap2', { size: 15 }, [
@@ -108,7 +109,10 @@ export function replayOpening(
   options: OpeningOptions,
   actions: readonly OpeningAction[],
 ): OpeningState {
-  return stateOf(replay(rule, options.size ?? 15, actions));
+  const { size = 15 } = readOptionsObject(options);
+  if (!Array.isArray(actions))
+    throw refuseOption('actions', 'an array of opening actions', actions);
+  return stateOf(replay(rule, size as number, actions));
 }
 
 /**

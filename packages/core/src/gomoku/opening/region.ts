@@ -1,17 +1,21 @@
-import { cellTable, formatPoint, GOMOKU_MAX_SIZE, locate } from '../coords.ts';
+import { OptionError } from '../../errors.ts';
+import { cellTable, describeValue, formatPoint, GOMOKU_MAX_SIZE, locate } from '../coords.ts';
 import type { Point, PointInput } from '../types.ts';
 import type { OpeningRegion } from './types.ts';
 
 /**
  * The centre point of an odd-sized board: `h8` on 15x15.
  *
- * @throws RangeError for an even size, which has no centre point
+ * @throws OptionError (`size`) for an even size, which has no centre point
  * @example
  * formatPoint(boardCentre(15)); // 'h8'
  */
 export function boardCentre(size: number): Point {
-  if (!Number.isInteger(size) || size % 2 === 0) {
-    throw new RangeError(`A board of size ${String(size)} has no centre point: use an odd size`);
+  if (!Number.isInteger(size) || size % 2 === 0 || size < 1 || size > GOMOKU_MAX_SIZE) {
+    throw new OptionError(
+      'size',
+      `A board of size ${describeValue(size)} has no centre point: use an odd size`,
+    );
   }
   const middle = (size - 1) / 2;
   return cellTable(size).points[middle * size + middle]!;
@@ -21,17 +25,20 @@ export function boardCentre(size: number): Point {
  * The central square of side `2 * radius + 1` of an odd-sized board: radius 0 is the centre
  * point, 1 the 3x3 square, 2 the 5x5 square, and so on. A frozen plain object.
  *
- * @throws RangeError for an even size, or a square that does not fit on the board
+ * @throws OptionError for an even size (`size`), or a square that does not fit on the board
+ *   (`radius`)
  * @example
  * centralRegion(15, 1); // { centre: { x: 7, y: 7 }, radius: 1, minX: 6, maxX: 8, minY: 6, ... }
  */
 export function centralRegion(size: number, radius: number): OpeningRegion {
   const centre = boardCentre(size);
   if (!Number.isInteger(radius) || radius < 0 || centre.x - radius < 0) {
+    const whole = Number.isInteger(radius) && radius >= 0;
     const side = 2 * radius + 1;
-    throw new RangeError(
-      `A central ${side}x${side} square does not fit on a ${size}x${size} board`,
-    );
+    const message = whole
+      ? `A central ${side}x${side} square does not fit on a ${size}x${size} board`
+      : `A central square needs a whole radius, 0 or more, got ${describeValue(radius)}`;
+    throw new OptionError('radius', message);
   }
   return Object.freeze({
     centre,

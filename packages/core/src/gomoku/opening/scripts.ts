@@ -1,3 +1,4 @@
+import { refuseOption } from '../../options.ts';
 import type { Stone } from '../types.ts';
 import type { OpeningChoice, OpeningPlayer, OpeningRuleName } from './types.ts';
 
@@ -174,12 +175,11 @@ export function isOpeningRuleName(name: unknown): name is OpeningRuleName {
   return typeof name === 'string' && Object.hasOwn(SCRIPTS, name);
 }
 
-/** The script of the rule called `name`. Throws a RangeError listing the rules for any other. */
+/** The script of the rule called `name`. Throws an OptionError (`opening`) listing the rules for any other. */
 export function scriptOf(name: unknown): OpeningScript {
   if (!isOpeningRuleName(name)) {
     const known = OPENING_RULE_NAMES.map((rule) => `'${rule}'`).join(', ');
-    const given = typeof name === 'string' ? `'${name}'` : String(name);
-    throw new RangeError(`Unknown opening rule ${given}: expected one of ${known}`);
+    throw refuseOption('opening', `one of ${known}`, name);
   }
   return SCRIPTS[name];
 }
