@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { collectErrors, expectNoAxeViolations } from '../axe.ts';
 
 interface IndexEntry {
@@ -9,11 +9,64 @@ interface IndexEntry {
   type: 'story' | 'docs';
 }
 
+/** How Storybook's preview says a story went: `storyFinished`, with the play function's error. */
+interface Verdict {
+  storyId: string; // the story rendered
+  status: 'success' | 'error'; // 'error' when rendering or the play function failed
+  error?: string | undefined; // what the play function threw, if it threw
+}
+
 // Every story of the built Storybook gets its own test, so a new story is covered by default.
 const index = JSON.parse(readFileSync('storybook-static/index.json', 'utf8')) as {
   entries: Record<string, IndexEntry>;
 };
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+
+/**
+ * Records the preview's verdict on every story it renders in `window.__stonekitVerdicts`. The
+ * preview renders the story and runs its play function as soon as it loads, so the listener is
+ * added by an init script, when the preview installs its channel on the window, before any story
+ * starts. A play function that throws is caught by the preview for its Interactions panel, and
+ * `storyFinished` may still say 'success': its exception is recorded beside the status.
+ */
+async function recordVerdicts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Listener = (payload: { storyId?: string; status?: string; message?: string }) => void;
+    const verdicts: Verdict[] = [];
+    let thrown: string | undefined;
+    let channel: { on(event: string, listener: Listener): void } | undefined;
+    Object.assign(window, { __stonekitVerdicts: verdicts });
+    Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+      configurable: true,
+      get: () => channel,
+      set(next: typeof channel) {
+        channel = next;
+        next?.on('playFunctionThrewException', (error) => {
+          thrown = error.message;
+        });
+        next?.on('storyFinished', ({ storyId = '', status }) => {
+          verdicts.push({
+            storyId,
+            status: status === 'success' ? 'success' : 'error',
+            error: thrown,
+          });
+        });
+      },
+    });
+  });
+}
+
+/** Waits for the preview's verdict on `storyId`: rendered, and its play function (if any) done. */
+async function verdictOn(page: Page, storyId: string): Promise<Verdict> {
+  const handle = await page.waitForFunction(
+    (id) =>
+      (window as unknown as { __stonekitVerdicts: Verdict[] }).__stonekitVerdicts.find(
+        (verdict) => verdict.storyId === id,
+      ),
+    storyId,
+  );
+  return (await handle.jsonValue()) as Verdict;
+}
 
 test('the built Storybook has stories', () => {
   expect(stories.length).toBeGreaterThan(0);
@@ -24,7 +77,11 @@ for (const story of stories) {
     page,
   }) => {
     const errors = collectErrors(page);
+    await recordVerdicts(page);
     await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
+    // The play function, if the story has one, has run to its end and passed.
+    const { status, error } = await verdictOn(page, story.id);
+    expect({ status, error }).toEqual({ status: 'success', error: undefined });
     const root = page.locator('#storybook-root');
     // Some stories draw no text at all (a board without coordinates), so wait for an element.
     await expect(root.locator(':scope > *').first()).toBeVisible();
