@@ -90,6 +90,17 @@ export type {
 } from './shared/ai/types.ts';
 export { useDisposeOnUnmount } from './shared/ai/useDisposeOnUnmount.ts';
 export type {
+  BoardArrowMarker,
+  BoardCircleMarker,
+  BoardHighlightMarker,
+  BoardMarker,
+  BoardMarkerStyle,
+  BoardMoveRequest,
+  BoardPoint,
+  BoardTextMarker,
+} from './shared/board/types.ts';
+export { REFUSAL_CUE_MS } from './shared/board/useBoardShell.ts';
+export type {
   ClockFace,
   ClockFaceState,
   ClockView,

@@ -286,3 +286,67 @@ export const AllStates: Story = {
     </div>
   ),
 };
+
+// Markers, a board whose moves a server confirms, and a refused move (issue #12).
+
+/** The app's own annotations: a highlight, rings, letters and an arrow; each label is read with its point. */
+export const Markers: Story = {
+  args: {
+    defaultMoves: midGame,
+    markers: [
+      { kind: 'highlight', at: 'l11', label: 'the point to watch' },
+      { kind: 'circle', at: 'k10', label: 'key stone' },
+      { kind: 'circle', at: 'j9', color: '#0b57d0' },
+      { kind: 'text', at: 'g8', text: 'A', label: 'variation A' },
+      { kind: 'text', at: 'k7', text: 'B', label: 'variation B' },
+      { kind: 'arrow', from: 'k10', to: 'l11', label: 'white must block here' },
+    ],
+  },
+};
+
+function ServerGame(): ReactNode {
+  const store = useOwnStore(() => createGomokuStore());
+  const [pending, setPending] = useState<string | null>(null);
+  const statusId = useId();
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <p style={{ margin: 0, display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+        <GomokuStatus store={store} id={statusId} />
+        <span>{pending === null ? '' : `Sending ${pending} to the server…`}</span>
+      </p>
+      <GomokuBoard
+        store={store}
+        aria-describedby={statusId}
+        markers={
+          pending === null ? [] : [{ kind: 'circle', at: pending, label: 'waiting for the server' }]
+        }
+        onBeforeMove={(move) => {
+          if (pending !== null) return false;
+          setPending(move.name);
+          // A fake server that confirms every move after half a second.
+          setTimeout(() => {
+            store.getState().play(move.name);
+            setPending(null);
+          }, 500);
+          return false;
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * `onBeforeMove` returns `false` and sends the move to a (fake) server, which confirms it after
+ * 500 ms: only then is it played on the store. A ring marks the move while it waits.
+ */
+export const ServerControlled: Story = {
+  render: () => <ServerGame />,
+};
+
+/** h8 is taken: clicking it rings the point in red for a moment, and the live region says why. */
+export const RefusedMove: Story = {
+  args: { defaultMoves: midGame },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('gridcell', { name: /^h8,/ }));
+  },
+};

@@ -7,22 +7,14 @@ import type {
   IllegalMoveError,
   OpeningRuleName,
   PointInput,
-  Stone,
 } from '@stonekit/core';
-import {
-  type CSSProperties,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
-import { createNoticeStore } from '../shared/ai/BoardAnnouncer.tsx';
-import { useGivenOrOwnStore, useGradientIds } from '../shared/boardHooks.ts';
-import { createGridViewStore, GridViewProvider } from '../shared/gridViewStore.tsx';
-import { useLatest } from '../shared/useLatest.ts';
+import { BoardFrame } from '../shared/board/BoardFrame.tsx';
+import { BoardMarkerLayer, useBoardMarkers } from '../shared/board/BoardMarkers.tsx';
+import { useIgnoredPropsWarning } from '../shared/board/dev.ts';
+import type { BoardMarker, BoardMoveRequest, BoardPoint } from '../shared/board/types.ts';
+import { useBoardShell } from '../shared/board/useBoardShell.ts';
 import { GomokuPointSettings, gomokuBoardDefaults } from './config.ts';
 import { GomokuStoreProvider, useOptionalGomokuStoreApi } from './context.tsx';
 import { GomokuAnnouncer } from './GomokuAnnouncer.tsx';
@@ -30,25 +22,24 @@ import { GomokuDrawing } from './GomokuDrawing.tsx';
 import { GomokuGrid } from './GomokuGrid.tsx';
 import { GomokuRegion } from './GomokuRegion.tsx';
 import { GomokuWinLine } from './GomokuWinLine.tsx';
-import { gomokuGeometry, overlayBox } from './geometry.ts';
+import { gomokuGeometry, gomokuLayout, overlayBox } from './geometry.ts';
 import { type GomokuMessages, resolveGomokuMessages } from './messages.ts';
 import { createGomokuStore, type GomokuStore, type GomokuStoreOptions } from './store.ts';
-import { useFollowGame } from './useFollowGame.ts';
-import { defaultFocusIndex } from './view.ts';
+import { gomokuBoardRules } from './view.ts';
 
 /** Props of `GomokuBoard`. All are optional; see `gomokuBoardDefaults()` for the defaults. */
 export interface GomokuBoardProps {
   /** The game to show and play. @defaultValue the provided store, else one the board creates */
   store?: GomokuStore | undefined;
-  /** Size of the board's own game; changing it starts a new game. @defaultValue 15 */
+  /** Size of the board's own game; changing it starts a new game. Ignored, with a warning in development, when the board is given a `store`: set it on that store. @defaultValue 15 */
   size?: number | undefined;
-  /** Rule of the board's own game; changing it starts a new game. @defaultValue 'freestyle' */
+  /** Rule of the board's own game; changing it starts a new game. Ignored, with a warning in development, when the board is given a `store`. @defaultValue 'freestyle' */
   rule?: GomokuRuleName | undefined;
-  /** Renju only: whether the board's own game refuses black's forbidden moves or lets them lose. @defaultValue 'refuse' */
+  /** Renju only: whether the board's own game refuses black's forbidden moves or lets them lose. Ignored, with a warning in development, when the board is given a `store`. @defaultValue 'refuse' */
   forbiddenMoves?: GomokuOptions['forbiddenMoves'] | undefined;
-  /** Opening rule of the board's own game (`'swap2'`, `'rif'`...); changing it starts a new game. @defaultValue 'free' */
+  /** Opening rule of the board's own game (`'swap2'`, `'rif'`...); changing it starts a new game. Ignored, with a warning in development, when the board is given a `store`. @defaultValue 'free' */
   opening?: OpeningRuleName | undefined;
-  /** Moves the board's own game starts from, read once: `'h8 h9 i8'` or points. */
+  /** Moves the board's own game starts from, read once: `'h8 h9 i8'` or points. Ignored, with a warning in development, when the board is given a `store`. @defaultValue none */
   defaultMoves?: string | readonly PointInput[] | undefined;
   /** Called after each new move on the game, with the move and the game after it. */
   onMove?: ((move: GomokuMove, state: GomokuState) => void) | undefined;
@@ -56,6 +47,43 @@ export interface GomokuBoardProps {
   onGameOver?: ((status: GomokuStatus, state: GomokuState) => void) | undefined;
   /** Called when a move or an opening action is refused (an occupied point, a finished game). */
   onIllegalMove?: ((error: IllegalMoveError, state: GomokuState) => void) | undefined;
+  /**
+   * Called for every click, tap, Enter or Space on a point, with its name and coordinates,
+   * before the board acts on it; on a read-only board too, where nothing is played, so an app can
+   * handle the points itself. Not on a disabled board.
+   *
+   * @example
+   * <GomokuBoard readOnly onPointClick={(point) => setSelected(point.name)} />
+   */
+  onPointClick?: ((point: BoardPoint) => void) | undefined;
+  /**
+   * Asked before the board plays a person's move that the game would take; return `false` and
+   * the board plays nothing. To play a move only once a server confirms it, send it and return
+   * `false`, then play it on the store when the answer comes: the game changes only then, and
+   * every board and status line on the store follows. Moves the game refuses are refused as
+   * usual, without asking; moves played on the store (by the computer, or by your code) are not
+   * asked about; nor are the fifth moves black chooses for an offer.
+   *
+   * @example
+   * <GomokuBoard
+   *   store={store}
+   *   onBeforeMove={(move) => {
+   *     server.send(move.name).then((ok) => ok && store.getState().play(move.name));
+   *     return false; // shown when the server confirms
+   *   }}
+   * />
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a handler that returns nothing lets the move through
+  onBeforeMove?: ((move: BoardMoveRequest) => boolean | void) | undefined;
+  /**
+   * The app's own annotations: rings, texts, highlights and arrows on points given by name,
+   * drawn hidden from assistive technology, each `label` read as part of its point's
+   * description. Themed with `--stonekit-marker-…` custom properties. @defaultValue none
+   *
+   * @example
+   * <GomokuBoard markers={[{ kind: 'circle', at: 'h8', label: 'key stone' }, { kind: 'arrow', from: 'h8', to: 'k11' }]} />
+   */
+  markers?: readonly BoardMarker[] | undefined;
   /** Letters along the bottom, numbers up the left. @defaultValue true */
   coordinates?: boolean | undefined;
   /** Write each stone's move number on it. @defaultValue false */
@@ -70,6 +98,8 @@ export interface GomokuBoardProps {
   showPrincipalVariation?: boolean | undefined;
   /** Ghost stone under a mouse or pen on points open to play. @defaultValue true */
   hoverPreview?: boolean | undefined;
+  /** Mark a refused move's point for a second (`data-refused`: a red ring that shakes and fades, still under `prefers-reduced-motion`), besides saying why. @defaultValue true */
+  showRefusals?: boolean | undefined;
   /** Speak moves, results and refusals in a polite live region. @defaultValue true */
   announcements?: boolean | undefined;
   /** Explorable with the keyboard, but nothing can be played. @defaultValue false */
@@ -120,8 +150,8 @@ function storeOptions(
  * A Gomoku board: an SVG drawing that scales to its container, under an accessible ARIA grid of
  * intersections played with mouse, touch, pen or keyboard. Uncontrolled, it creates its own game
  * from `size`, `rule`, `opening` and `defaultMoves`; given a `store` (or inside a
- * `GomokuProvider`) it shows and plays that game instead. Import `@stonekit/ui/styles.css` once
- * for the default theme.
+ * `GomokuProvider`) it shows and plays that game instead, and those props do nothing (a warning
+ * in development says so). Import `@stonekit/ui/styles.css` once for the default theme.
  *
  * Under Renju, black's forbidden points are crossed out while black is to move. During an
  * opening, the square the next stone must go in is highlighted, and while black offers fifth
@@ -131,6 +161,10 @@ function storeOptions(
  * With a computer player in the store, the board rings the store's hint (`data-hint`) and, with
  * `showPrincipalVariation`, numbers its expected line in ghost stones; while the computer
  * thinks, the grid is `aria-busy` and refuses moves with a polite notice.
+ *
+ * A refused move is said in the live region and its point marked for a second (`data-refused`).
+ * `onPointClick` reports every press on a point, `onBeforeMove` can hold a move back (to play it
+ * once a server confirms it), and `markers` draws the app's own annotations.
  *
  * @example
  * <GomokuBoard size={15} onGameOver={(status) => console.log(status)} />
@@ -154,40 +188,53 @@ export function GomokuBoard(props: GomokuBoardProps): ReactNode {
     showHint = defaults.showHint,
     showPrincipalVariation = defaults.showPrincipalVariation,
     hoverPreview = defaults.hoverPreview,
+    showRefusals = defaults.showRefusals,
     announcements = defaults.announcements,
     readOnly = defaults.readOnly,
     disabled = defaults.disabled,
     messages,
+    markers,
     className,
     style,
     id,
   } = props;
 
   const provided = useOptionalGomokuStoreApi();
-  const { store, ownStore } = useGivenOrOwnStore(storeProp ?? provided, () =>
-    createGomokuStore(storeOptions({ size, rule, forbiddenMoves, opening }, defaultMoves)),
+  const given = storeProp ?? provided;
+  const playable = !readOnly && !disabled;
+  const resolvedMessages = useMemo(() => resolveGomokuMessages(messages), [messages]);
+  useIgnoredPropsWarning(
+    'GomokuBoard',
+    given !== null,
+    { size, rule, forbiddenMoves, opening, defaultMoves },
+    'createGomokuStore',
   );
-
-  const [view] = useState(() => createGridViewStore(defaultFocusIndex(store.getState().game)));
-  const [notices] = useState(createNoticeStore);
-  useFollowGame(store, view);
+  const shell = useBoardShell({
+    given,
+    create: () =>
+      createGomokuStore(storeOptions({ size, rule, forbiddenMoves, opening }, defaultMoves)),
+    rules: gomokuBoardRules,
+    events: props,
+    onPress: props.onPointClick,
+    playable,
+    showRefusals,
+    busy: resolvedMessages.busy,
+  });
+  const { store, ownStore, notices, gradientIds } = shell;
   useOwnGameOptions(ownStore, { size, rule, forbiddenMoves, opening });
-  useGameCallbacks(store, props);
 
   const boardSize = useStore(store, (s) => s.game.size);
   const boardRule = useStore(store, (s) => s.game.rule);
-  const turn = useStore(store, (s) => s.game.turn);
-  const statusKind = useStore(store, (s) => s.game.status.kind);
   const starPoints = useStore(store, (s) => s.game.starPoints);
   const openingRule = useStore(store, (s) => s.game.opening.rule);
   const openingPhase = useStore(store, (s) => s.game.opening.phase.phase);
   const thinking = useStore(store, (s) => s.thinking);
 
-  const resolvedMessages = useMemo(() => resolveGomokuMessages(messages), [messages]);
   const geometry = useMemo(() => gomokuGeometry(boardSize, coordinates), [boardSize, coordinates]);
+  const layout = useMemo(() => gomokuLayout(geometry), [geometry]);
   const box = useMemo(() => overlayBox(geometry), [geometry]);
+  const markerView = useBoardMarkers(markers, layout, shell.idPrefix);
 
-  const gradientIds = useGradientIds();
   const pointSettings = useMemo(
     () => ({
       messages: resolvedMessages,
@@ -208,63 +255,54 @@ export function GomokuBoard(props: GomokuBoardProps): ReactNode {
       gradientIds,
     ],
   );
-  const onBusy = useCallback(
-    (stone: Stone) => notices.setState({ text: resolvedMessages.busy(stone) }),
-    [notices, resolvedMessages],
-  );
 
   return (
     <GomokuStoreProvider store={store}>
-      <GridViewProvider store={view}>
-        <GomokuPointSettings.Provider value={pointSettings}>
-          <div
-            id={id}
-            className={
-              className === undefined
-                ? 'stonekit-board stonekit-gomoku'
-                : `stonekit-board stonekit-gomoku ${className}`
-            }
-            style={style}
-            data-size={boardSize}
-            data-rule={boardRule}
-            data-turn={turn}
-            data-status={statusKind}
-            data-opening={openingRule === 'free' ? undefined : openingRule}
-            data-opening-phase={openingPhase === 'done' ? undefined : openingPhase}
-            data-coordinates={coordinates ? '' : undefined}
-            data-move-numbers={showMoveNumbers ? '' : undefined}
-            data-readonly={readOnly ? '' : undefined}
-            data-disabled={disabled ? '' : undefined}
-            data-thinking={thinking ?? undefined}
-          >
-            <GomokuDrawing
-              geometry={geometry}
-              coordinates={coordinates}
-              starPoints={starPoints}
-              gradientIds={gradientIds}
-            />
-            <GomokuRegion geometry={geometry} />
-            <GomokuGrid
-              size={boardSize}
-              box={box}
-              label={props['aria-label'] ?? resolvedMessages.boardLabel(boardSize)}
-              labelledBy={props['aria-labelledby']}
-              describedBy={props['aria-describedby']}
-              playable={!readOnly && !disabled}
-              // No ghost stone for the computer's side while it thinks.
-              hoverPreview={hoverPreview && thinking === null}
-              disabled={disabled}
-              readOnly={readOnly}
-              busy={thinking !== null}
-              onBusy={onBusy}
-            />
-            <GomokuWinLine geometry={geometry} />
-            {announcements ? (
-              <GomokuAnnouncer messages={resolvedMessages} notices={notices} />
-            ) : null}
-          </div>
-        </GomokuPointSettings.Provider>
-      </GridViewProvider>
+      <GomokuPointSettings.Provider value={pointSettings}>
+        <BoardFrame
+          game="gomoku"
+          shell={shell}
+          markers={markerView}
+          readOnly={readOnly}
+          disabled={disabled}
+          data={{
+            'data-size': boardSize,
+            'data-rule': boardRule,
+            'data-opening': openingRule === 'free' ? undefined : openingRule,
+            'data-opening-phase': openingPhase === 'done' ? undefined : openingPhase,
+            'data-coordinates': coordinates ? '' : undefined,
+            'data-move-numbers': showMoveNumbers ? '' : undefined,
+          }}
+          className={className}
+          style={style}
+          id={id}
+        >
+          <GomokuDrawing
+            geometry={geometry}
+            coordinates={coordinates}
+            starPoints={starPoints}
+            gradientIds={gradientIds}
+          />
+          <GomokuRegion geometry={geometry} />
+          <BoardMarkerLayer layout={layout} placed={markerView.placed} layer="under" />
+          <GomokuGrid
+            layout={layout}
+            box={box}
+            label={props['aria-label'] ?? resolvedMessages.boardLabel(boardSize)}
+            labelledBy={props['aria-labelledby']}
+            describedBy={props['aria-describedby']}
+            // No ghost stone for the computer's side while it thinks.
+            hoverable={hoverPreview && playable && thinking === null}
+            disabled={disabled}
+            readOnly={readOnly}
+            busy={thinking !== null}
+            onPress={shell.press}
+          />
+          <GomokuWinLine geometry={geometry} />
+          <BoardMarkerLayer layout={layout} placed={markerView.placed} layer="over" />
+          {announcements ? <GomokuAnnouncer messages={resolvedMessages} notices={notices} /> : null}
+        </BoardFrame>
+      </GomokuPointSettings.Provider>
     </GomokuStoreProvider>
   );
 }
@@ -285,26 +323,4 @@ function useOwnGameOptions(store: GomokuStore | null, options: OwnGameOptions): 
     applied.current = { size, rule, forbiddenMoves, opening };
     store.getState().reset(storeOptions({ size, rule, forbiddenMoves, opening }));
   }, [store, size, rule, forbiddenMoves, opening]);
-}
-
-/** Calls `onMove`, `onGameOver` and `onIllegalMove` as the game changes, whoever changed it. */
-function useGameCallbacks(store: GomokuStore, props: GomokuBoardProps): void {
-  const latest = useLatest(props);
-  useEffect(
-    () =>
-      store.subscribe((next, previous) => {
-        const { onMove, onGameOver, onIllegalMove } = latest.current;
-        if (next.lastError !== null && next.lastError !== previous.lastError) {
-          onIllegalMove?.(next.lastError, next.game);
-        }
-        const action = next.lastAction;
-        if (action !== previous.lastAction && action?.kind === 'play') {
-          onMove?.(action.move, next.game);
-        }
-        if (previous.game.status.kind === 'playing' && next.game.status.kind !== 'playing') {
-          onGameOver?.(next.game.status, next.game);
-        }
-      }),
-    [store, latest],
-  );
 }

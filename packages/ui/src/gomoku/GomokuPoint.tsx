@@ -1,5 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { BoardCell, flag } from '../shared/board/BoardCell.tsx';
 import { useGridView } from '../shared/gridViewStore.tsx';
 import { useGomokuPointSettings } from './config.ts';
 import { useGomokuStore } from './context.tsx';
@@ -16,13 +17,8 @@ export interface GomokuPointProps {
   focusable: boolean; // the point may hold the tab stop; false on a disabled board
 }
 
-/** `''` for true so the attribute is present, `undefined` for false so it is absent. */
-function flag(value: boolean): '' | undefined {
-  return value ? '' : undefined;
-}
-
 /**
- * One intersection: an ARIA grid cell carrying the point's state in its accessible name and in
+ * One intersection: a `BoardCell` carrying the point's state in its accessible name and in
  * `data-*` attributes, with the stone drawn inside it. It selects only its own slice of the game
  * and of the board's view, so a move re-renders the played point and the previous last move, and
  * moving focus or hover re-renders the two points involved.
@@ -84,26 +80,28 @@ export const GomokuPoint = memo(function GomokuPoint({
   const crossed = showForbidden && forbidden !== null;
 
   return (
-    <td
-      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: cells of a role="grid" table are gridcells
-      role="gridcell"
+    <BoardCell
+      index={index}
+      row={row}
+      col={col}
+      active={active}
+      focusable={focusable}
       className="stonekit-point"
-      tabIndex={active && focusable ? 0 : -1}
-      aria-label={label}
-      data-row={row}
-      data-col={col}
-      data-point={name}
-      data-stone={stone ?? undefined}
-      data-move-number={moveNumber > 0 ? moveNumber : undefined}
-      data-last-move={flag(lastMove)}
-      data-winning={flag(winning)}
-      data-legal={flag(legal)}
-      data-forbidden={forbidden ?? undefined}
-      data-hover={flag(hovered)}
-      data-preview={preview ?? undefined}
-      data-offered={candidate ? offer : undefined}
-      data-hint={flag(hinted)}
-      data-pv={line?.step}
+      label={label}
+      data={{
+        'data-point': name,
+        'data-stone': stone ?? undefined,
+        'data-move-number': moveNumber > 0 ? moveNumber : undefined,
+        'data-last-move': flag(lastMove),
+        'data-winning': flag(winning),
+        'data-legal': flag(legal),
+        'data-forbidden': forbidden ?? undefined,
+        'data-hover': flag(hovered),
+        'data-preview': preview ?? undefined,
+        'data-offered': candidate ? offer : undefined,
+        'data-hint': flag(hinted),
+        'data-pv': line?.step,
+      }}
     >
       {candidate ? (
         <svg className="stonekit-point-drawing" viewBox="-5 -5 10 10" aria-hidden="true">
@@ -159,6 +157,6 @@ export const GomokuPoint = memo(function GomokuPoint({
           {hinted ? <circle className="stonekit-hint-marker" r={STONE_RADIUS + 0.2} /> : null}
         </svg>
       ) : null}
-    </td>
+    </BoardCell>
   );
 });

@@ -11,6 +11,7 @@ export interface GomokuBoardConfig {
   showHint: boolean; // ring the point of the store's hint
   showPrincipalVariation: boolean; // numbered ghost stones along the hint's expected line
   hoverPreview: boolean; // show a ghost stone under a mouse or pen on points open to play
+  showRefusals: boolean; // mark a refused move's cell for a second (a still ring under reduced motion)
   announcements: boolean; // speak moves, results and refusals through a live region
   readOnly: boolean; // the board can be explored with the keyboard but not played on
   disabled: boolean; // nothing can be played or focused; drawn dimmed
@@ -32,6 +33,7 @@ export function gomokuBoardDefaults(): GomokuBoardConfig {
     showHint: true,
     showPrincipalVariation: false,
     hoverPreview: true,
+    showRefusals: true,
     announcements: true,
     readOnly: false,
     disabled: false,

@@ -1,4 +1,5 @@
-import type { Point } from '@stonekit/core';
+import { type Point, parsePoint } from '@stonekit/core';
+import type { BoardLayout, BoardSpot } from '../shared/board/layout.ts';
 
 /** Distance between two lines in viewBox units; every other length derives from it. */
 export const CELL = 10;
@@ -130,4 +131,35 @@ export function overlayBox(geometry: GomokuGeometry): OverlayBox {
   const offset = percent(margin - CELL / 2);
   const side = percent(size * CELL);
   return { left: offset, top: offset, width: side, height: side };
+}
+
+/**
+ * The board's layout for the shared grid, markers and refusal cue: each intersection's name,
+ * cell index (`y * size + x`, rows from the bottom), grid position (rows from the top) and centre.
+ *
+ * @example
+ * gomokuLayout(gomokuGeometry(15, true)).locate('H8'); // { name: 'h8', x: 7, y: 7, index: 112, row: 7, col: 7, cx: 83, cy: 83 }
+ */
+export function gomokuLayout(geometry: GomokuGeometry): BoardLayout {
+  const { size, extent } = geometry;
+  const spot = (x: number, y: number): BoardSpot => ({
+    name: `${columnLetter(x)}${y + 1}`,
+    x,
+    y,
+    index: y * size + x,
+    row: size - 1 - y,
+    col: x,
+    cx: svgX(geometry, x),
+    cy: svgY(geometry, y),
+  });
+  return {
+    size,
+    extent,
+    cell: CELL,
+    spotAt: ({ row, col }) => spot(col, size - 1 - row),
+    locate: (input) => {
+      const point = parsePoint(input, size);
+      return point === null ? null : spot(point.x, point.y);
+    },
+  };
 }

@@ -1,14 +1,19 @@
-import type {
-  ForbiddenKind,
-  ForbiddenPoint,
-  GomokuState,
-  GomokuStatus,
-  Point,
-  Stone,
+import {
+  type ForbiddenKind,
+  type ForbiddenPoint,
+  type GomokuMove,
+  type GomokuState,
+  type GomokuStatus,
+  type Point,
+  parsePoint,
+  type Stone,
 } from '@stonekit/core';
 import { lineCells } from '../shared/ai/line.ts';
+import { parseXY } from '../shared/board/layout.ts';
+import type { BoardRules } from '../shared/board/useBoardShell.ts';
 import type { GridPosition } from '../shared/gridNavigation.ts';
 import type { GomokuStoreHint } from './ai.ts';
+import type { GomokuStoreState } from './store.ts';
 
 /** Everything one intersection draws and says, derived from a snapshot. */
 export interface GomokuPointView {
@@ -229,3 +234,58 @@ export function gomokuHintPointView(
     lineStone: step?.stone ?? null,
   };
 }
+
+/**
+ * The cell a refused move names, from the `move` text of its `IllegalMoveError` (`'h8'`, or
+ * `'{"x":7,"y":7}'` for a point given as an object); null for an opening choice or a point off
+ * the board.
+ *
+ * @example
+ * refusedCell('h8', new Gomoku().state); // 112
+ * refusedCell('swap', new Gomoku().state); // null
+ */
+export function refusedCell(move: string, state: GomokuState): number | null {
+  const { size } = state;
+  const point = parseXY(move) ?? parsePoint(move, size);
+  if (point === null) return null;
+  const inside = point.x >= 0 && point.y >= 0 && point.x < size && point.y < size;
+  return inside ? pointIndex(point, size) : null;
+}
+
+/**
+ * Whether the store would play a stone on cell `index` now: a legal point, or under
+ * `forbiddenMoves: 'lose'` one of black's forbidden points too, which black may play and lose.
+ *
+ * @example
+ * wouldPlay(store.getState(), 112); // true on an empty board
+ */
+export function wouldPlay(state: GomokuStoreState, index: number): boolean {
+  const { game } = state;
+  const point = gomokuPointView(game, index, false);
+  if (point.legal) return true;
+  if (point.forbidden === null || game.status.kind !== 'playing') return false;
+  return openingTakes(game, index) && state.toJSON().forbiddenMoves === 'lose';
+}
+
+/**
+ * What the Gomoku board tells the shared board shell: the tab stop rests on the last move or the
+ * centre; a press during black's choice of fifth moves adds the point to the offer or takes it
+ * out instead of playing; each `play` action is a new move for `onMove`.
+ *
+ * @example
+ * const shell = useBoardShell({ rules: gomokuBoardRules, … });
+ */
+export const gomokuBoardRules: BoardRules<GomokuStoreState, GomokuMove> = {
+  tabStop: { home: defaultFocusIndex, cells: (game) => game.size * game.size },
+  cellOf: refusedCell,
+  wouldPlay: (state, spot) => wouldPlay(state, spot.index),
+  instead: (state, spot) => {
+    if (state.game.opening.phase.phase !== 'offer-fifth') return false;
+    state.toggleOffer(spot.name);
+    return true;
+  },
+  newMoves: (next, previous) => {
+    const action = next.lastAction;
+    return action !== previous.lastAction && action?.kind === 'play' ? [action.move] : [];
+  },
+};

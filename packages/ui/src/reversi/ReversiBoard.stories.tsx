@@ -239,3 +239,65 @@ export const AllStates: Story = {
     </div>
   ),
 };
+
+// Markers, a board whose moves a server confirms, and a refused move (issue #12).
+
+/** The app's own annotations: a highlight, rings, a letter and an arrow; each label is read with its square. */
+export const Markers: Story = {
+  args: {
+    defaultMoves: midGame,
+    markers: [
+      { kind: 'highlight', at: 'c5', label: 'best move' },
+      { kind: 'circle', at: 'e6', label: 'the disc it wins' },
+      { kind: 'circle', at: 'c3', color: '#ffd23f' },
+      { kind: 'text', at: 'b4', text: 'A', label: 'variation A' },
+      { kind: 'arrow', from: 'c5', to: 'f8', label: 'the reply' },
+    ],
+  },
+};
+
+function ServerGame(): ReactNode {
+  const store = useOwnStore(() => createReversiStore());
+  const [pending, setPending] = useState<string | null>(null);
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <p style={{ margin: 0, display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+        <ReversiStatus store={store} id="server-status" />
+        <span>{pending === null ? '' : `Sending ${pending} to the server…`}</span>
+      </p>
+      <ReversiBoard
+        store={store}
+        showLegalMoves
+        aria-describedby="server-status"
+        markers={
+          pending === null ? [] : [{ kind: 'circle', at: pending, label: 'waiting for the server' }]
+        }
+        onBeforeMove={(move) => {
+          if (pending !== null) return false;
+          setPending(move.name);
+          // A fake server that confirms every move after half a second.
+          setTimeout(() => {
+            store.getState().play(move.name);
+            setPending(null);
+          }, 500);
+          return false;
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * `onBeforeMove` returns `false` and sends the move to a (fake) server, which confirms it after
+ * 500 ms: only then is it played on the store. A ring marks the move while it waits.
+ */
+export const ServerControlled: Story = {
+  render: () => <ServerGame />,
+};
+
+/** c3 flips nothing: clicking it rings the square in red for a moment, and the live region says why. */
+export const RefusedMove: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('gridcell', { name: /^c3,/ }));
+  },
+};

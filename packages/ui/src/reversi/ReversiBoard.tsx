@@ -1,26 +1,19 @@
 import type {
   IllegalMoveError,
   ReversiMove,
+  ReversiSquare,
   ReversiSquareInput,
   ReversiState,
   ReversiStatus,
-  Stone,
 } from '@stonekit/core';
-import {
-  type CSSProperties,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { BoardAnnouncer, createNoticeStore } from '../shared/ai/BoardAnnouncer.tsx';
-import { useGivenOrOwnStore, useGradientIds } from '../shared/boardHooks.ts';
-import { createGridViewStore, GridViewProvider } from '../shared/gridViewStore.tsx';
-import { useStoreSubscription } from '../shared/useStoreSubscription.ts';
-import { type TabStopRules, useTabStopFollowsGame } from '../shared/useTabStopFollowsGame.ts';
+import { BoardAnnouncer } from '../shared/ai/BoardAnnouncer.tsx';
+import { BoardFrame } from '../shared/board/BoardFrame.tsx';
+import { BoardMarkerLayer, useBoardMarkers } from '../shared/board/BoardMarkers.tsx';
+import { useIgnoredPropsWarning } from '../shared/board/dev.ts';
+import type { BoardMarker, BoardMoveRequest, BoardPoint } from '../shared/board/types.ts';
+import { useBoardShell } from '../shared/board/useBoardShell.ts';
 import { describeReversiChange } from './announce.ts';
 import {
   letterSide,
@@ -29,21 +22,21 @@ import {
   reversiBoardDefaults,
 } from './config.ts';
 import { ReversiStoreProvider, useOptionalReversiStoreApi } from './context.tsx';
-import { overlayBox, reversiGeometry } from './geometry.ts';
+import { overlayBox, reversiGeometry, reversiLayout } from './geometry.ts';
 import { type ReversiMessages, resolveReversiMessages } from './messages.ts';
 import { createReversiPreviewStore, ReversiPreviewProvider, useFlipPreview } from './preview.tsx';
 import { ReversiDrawing } from './ReversiDrawing.tsx';
 import { ReversiGrid } from './ReversiGrid.tsx';
 import { createReversiStore, type ReversiStore, type ReversiStoreOptions } from './store.ts';
-import { defaultFocusIndex } from './view.ts';
+import { reversiBoardRules } from './view.ts';
 
 /** Props of `ReversiBoard`. All are optional; see `reversiBoardDefaults()` for the defaults. */
 export interface ReversiBoardProps {
   /** The game to show and play. @defaultValue the provided store, else one the board creates */
   store?: ReversiStore | undefined;
-  /** Whether the board's own game passes by itself; changing it starts a new game. @defaultValue true */
+  /** Whether the board's own game passes by itself; changing it starts a new game. Ignored, with a warning in development, when the board is given a `store`: set it on that store. @defaultValue true */
   autoPass?: boolean | undefined;
-  /** Squares the board's own game starts with, read once: a transcript `'f5d6c3'` or an array. */
+  /** Squares the board's own game starts with, read once: a transcript `'f5d6c3'` or an array. Ignored, with a warning in development, when the board is given a `store`. @defaultValue none */
   defaultMoves?: string | readonly ReversiSquareInput[] | undefined;
   /** Called after each new entry of the history: a disc played, or a pass, automatic ones too. */
   onMove?: ((move: ReversiMove, state: ReversiState) => void) | undefined;
@@ -51,6 +44,43 @@ export interface ReversiBoardProps {
   onGameOver?: ((status: ReversiStatus, state: ReversiState) => void) | undefined;
   /** Called when a move or pass is refused (a square that flips nothing, an occupied square). */
   onIllegalMove?: ((error: IllegalMoveError, state: ReversiState) => void) | undefined;
+  /**
+   * Called for every click, tap, Enter or Space on a square, with its name and coordinates,
+   * before the board acts on it; on a read-only board too, where nothing is played, so an app can
+   * handle the squares itself. Not on a disabled board.
+   *
+   * @example
+   * <ReversiBoard readOnly onSquareClick={(square) => setSelected(square.name)} />
+   */
+  onSquareClick?: ((square: BoardPoint<ReversiSquare>) => void) | undefined;
+  /**
+   * Asked before the board plays a person's move on a legal square; return `false` and the board
+   * plays nothing. To play a move only once a server confirms it, send it and return `false`,
+   * then play it on the store when the answer comes: the game changes only then, and every board
+   * and status line on the store follows. Squares the game refuses are refused as usual, without
+   * asking; moves and passes played on the store (by the computer, by `ReversiPassButton` or by
+   * your code) are not asked about.
+   *
+   * @example
+   * <ReversiBoard
+   *   store={store}
+   *   onBeforeMove={(move) => {
+   *     server.send(move.name).then((ok) => ok && store.getState().play(move.name));
+   *     return false; // shown when the server confirms
+   *   }}
+   * />
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a handler that returns nothing lets the move through
+  onBeforeMove?: ((move: BoardMoveRequest<ReversiSquare>) => boolean | void) | undefined;
+  /**
+   * The app's own annotations: rings, texts, highlights and arrows on squares given by name,
+   * drawn hidden from assistive technology, each `label` read as part of its square's
+   * description. Themed with `--stonekit-marker-…` custom properties. @defaultValue none
+   *
+   * @example
+   * <ReversiBoard markers={[{ kind: 'highlight', at: 'd3', label: 'best move' }, { kind: 'arrow', from: 'd3', to: 'c5' }]} />
+   */
+  markers?: readonly BoardMarker[] | undefined;
   /** Letters along the top (`true`, `'top'`) or bottom, numbers down the left; `false` hides them. @defaultValue true */
   coordinates?: ReversiCoordinates | undefined;
   /** A dot on every square the side to move may play. @defaultValue false */
@@ -65,6 +95,8 @@ export interface ReversiBoardProps {
   hoverPreview?: boolean | undefined;
   /** Turn flipped discs over in a short animation; never under `prefers-reduced-motion`. @defaultValue true */
   animateFlips?: boolean | undefined;
+  /** Mark a refused move's square for a second (`data-refused`: a red ring that shakes and fades, still under `prefers-reduced-motion`), besides saying why. @defaultValue true */
+  showRefusals?: boolean | undefined;
   /** Speak moves, passes, results and refusals in a polite live region. @defaultValue true */
   announcements?: boolean | undefined;
   /** Explorable with the keyboard, but nothing can be played. @defaultValue false */
@@ -89,8 +121,6 @@ export interface ReversiBoardProps {
 
 const defaults = reversiBoardDefaults();
 
-const reversiTabStop: TabStopRules<ReversiState> = { home: defaultFocusIndex, cells: () => 64 };
-
 /** The options of the board's own game, leaving out what the props leave out. */
 function storeOptions(
   autoPass: boolean | undefined,
@@ -107,11 +137,17 @@ function storeOptions(
  * with mouse, touch, pen or keyboard. Discs that change colour turn over; the square under the
  * pointer or focus previews the discs a move there would flip. Uncontrolled, it creates its own
  * game from `autoPass` and `defaultMoves`; given a `store` (or inside a `ReversiProvider`) it
- * shows and plays that game instead. Import `@stonekit/ui/styles.css` once for the default theme.
+ * shows and plays that game instead, and those props do nothing (a warning in development says
+ * so). Import `@stonekit/ui/styles.css` once for the default theme.
  *
  * With a computer player in the store, the board marks the store's hint (`data-hint`) and, with
  * `showPrincipalVariation`, its expected line; while the computer thinks, the grid is
  * `aria-busy` and refuses moves with a polite notice.
+ *
+ * A refused move (a square that flips nothing, say) is said in the live region and its square
+ * marked for a second (`data-refused`). `onSquareClick` reports every press on a square,
+ * `onBeforeMove` can hold a move back (to play it once a server confirms it), and `markers`
+ * draws the app's own annotations.
  *
  * @example
  * <ReversiBoard showLegalMoves onGameOver={(status) => console.log(status)} />
@@ -132,41 +168,53 @@ export function ReversiBoard(props: ReversiBoardProps): ReactNode {
     showPrincipalVariation = defaults.showPrincipalVariation,
     hoverPreview = defaults.hoverPreview,
     animateFlips = defaults.animateFlips,
+    showRefusals = defaults.showRefusals,
     announcements = defaults.announcements,
     readOnly = defaults.readOnly,
     disabled = defaults.disabled,
     messages,
+    markers,
     className,
     style,
     id,
   } = props;
 
   const provided = useOptionalReversiStoreApi();
-  const { store, ownStore } = useGivenOrOwnStore(storeProp ?? provided, () =>
-    createReversiStore(storeOptions(autoPass, defaultMoves)),
-  );
+  const given = storeProp ?? provided;
   const playable = !readOnly && !disabled;
+  const resolvedMessages = useMemo(() => resolveReversiMessages(messages), [messages]);
+  useIgnoredPropsWarning(
+    'ReversiBoard',
+    given !== null,
+    { autoPass, defaultMoves },
+    'createReversiStore',
+  );
+  const shell = useBoardShell({
+    given,
+    create: () => createReversiStore(storeOptions(autoPass, defaultMoves)),
+    rules: reversiBoardRules,
+    events: props,
+    onPress: props.onSquareClick,
+    playable,
+    showRefusals,
+    busy: resolvedMessages.busy,
+  });
+  const { store, ownStore, notices, gradientIds } = shell;
 
-  const [view] = useState(() => createGridViewStore(defaultFocusIndex(store.getState().game)));
   const [preview] = useState(createReversiPreviewStore);
-  const [notices] = useState(createNoticeStore);
   const thinking = useStore(store, (s) => s.thinking);
-  useTabStopFollowsGame(store, view, reversiTabStop);
   // No preview of a move for the computer's side while it thinks.
-  useFlipPreview(store, view, preview, hoverPreview && playable && thinking === null);
+  useFlipPreview(store, shell.view, preview, hoverPreview && playable && thinking === null);
   useOwnGameOptions(ownStore, autoPass);
-  useGameCallbacks(store, props);
 
-  const turn = useStore(store, (s) => s.game.turn);
-  const statusKind = useStore(store, (s) => s.game.status.kind);
   const mustPass = useStore(store, (s) => s.game.mustPass);
 
-  const resolvedMessages = useMemo(() => resolveReversiMessages(messages), [messages]);
   const letters = letterSide(coordinates);
   const geometry = useMemo(() => reversiGeometry(letters), [letters]);
+  const layout = useMemo(() => reversiLayout(geometry), [geometry]);
   const box = useMemo(() => overlayBox(geometry), [geometry]);
+  const markerView = useBoardMarkers(markers, layout, shell.idPrefix);
 
-  const gradientIds = useGradientIds();
   const squareSettings = useMemo(
     () => ({
       messages: resolvedMessages,
@@ -187,60 +235,54 @@ export function ReversiBoard(props: ReversiBoardProps): ReactNode {
       gradientIds,
     ],
   );
-  const onBusy = useCallback(
-    (stone: Stone) => notices.setState({ text: resolvedMessages.busy(stone) }),
-    [notices, resolvedMessages],
-  );
 
   return (
     <ReversiStoreProvider store={store}>
-      <GridViewProvider store={view}>
-        <ReversiPreviewProvider store={preview}>
-          <ReversiSquareSettings.Provider value={squareSettings}>
-            <div
-              id={id}
-              className={
-                className === undefined
-                  ? 'stonekit-board stonekit-reversi'
-                  : `stonekit-board stonekit-reversi ${className}`
-              }
-              style={style}
-              data-turn={turn}
-              data-status={statusKind}
-              data-must-pass={mustPass ? '' : undefined}
-              data-coordinates={letters ?? undefined}
-              data-legal-moves={showLegalMoves ? '' : undefined}
-              data-readonly={readOnly ? '' : undefined}
-              data-disabled={disabled ? '' : undefined}
-              data-thinking={thinking ?? undefined}
-            >
-              <div className="stonekit-felt" style={box} />
-              <ReversiDrawing geometry={geometry} gradientIds={gradientIds} />
-              <ReversiGrid
-                box={box}
-                label={props['aria-label'] ?? resolvedMessages.boardLabel}
-                labelledBy={props['aria-labelledby']}
-                describedBy={props['aria-describedby']}
-                playable={playable}
-                hoverable={hoverPreview && playable}
-                disabled={disabled}
-                readOnly={readOnly}
-                busy={thinking !== null}
-                onBusy={onBusy}
+      <ReversiPreviewProvider store={preview}>
+        <ReversiSquareSettings.Provider value={squareSettings}>
+          <BoardFrame
+            game="reversi"
+            shell={shell}
+            markers={markerView}
+            readOnly={readOnly}
+            disabled={disabled}
+            data={{
+              'data-must-pass': mustPass ? '' : undefined,
+              'data-coordinates': letters ?? undefined,
+              'data-legal-moves': showLegalMoves ? '' : undefined,
+            }}
+            className={className}
+            style={style}
+            id={id}
+          >
+            <div className="stonekit-felt" style={box} />
+            <ReversiDrawing geometry={geometry} gradientIds={gradientIds} />
+            <BoardMarkerLayer layout={layout} placed={markerView.placed} layer="under" />
+            <ReversiGrid
+              layout={layout}
+              box={box}
+              label={props['aria-label'] ?? resolvedMessages.boardLabel}
+              labelledBy={props['aria-labelledby']}
+              describedBy={props['aria-describedby']}
+              hoverable={hoverPreview && playable}
+              disabled={disabled}
+              readOnly={readOnly}
+              busy={thinking !== null}
+              onPress={shell.press}
+            />
+            <BoardMarkerLayer layout={layout} placed={markerView.placed} layer="over" />
+            {announcements ? (
+              <BoardAnnouncer
+                store={store}
+                notices={notices}
+                describe={(next, previous) =>
+                  describeReversiChange(next, previous, resolvedMessages)
+                }
               />
-              {announcements ? (
-                <BoardAnnouncer
-                  store={store}
-                  notices={notices}
-                  describe={(next, previous) =>
-                    describeReversiChange(next, previous, resolvedMessages)
-                  }
-                />
-              ) : null}
-            </div>
-          </ReversiSquareSettings.Provider>
-        </ReversiPreviewProvider>
-      </GridViewProvider>
+            ) : null}
+          </BoardFrame>
+        </ReversiSquareSettings.Provider>
+      </ReversiPreviewProvider>
     </ReversiStoreProvider>
   );
 }
@@ -253,22 +295,4 @@ function useOwnGameOptions(store: ReversiStore | null, autoPass: boolean | undef
     applied.current = autoPass;
     store.getState().reset({ autoPass: autoPass ?? true });
   }, [store, autoPass]);
-}
-
-/** Calls `onMove`, `onGameOver` and `onIllegalMove` as the game changes, whoever changed it. */
-function useGameCallbacks(store: ReversiStore, props: ReversiBoardProps): void {
-  useStoreSubscription(store, (next, previous) => {
-    const { onMove, onGameOver, onIllegalMove } = props;
-    if (next.lastError !== null && next.lastError !== previous.lastError) {
-      onIllegalMove?.(next.lastError, next.game);
-    }
-    const action = next.lastAction;
-    if (action !== previous.lastAction && (action?.kind === 'play' || action?.kind === 'pass')) {
-      // The move, then any pass the game made by itself after it; `number` counts from 1.
-      for (const move of next.game.moves.slice(action.move.number - 1)) onMove?.(move, next.game);
-    }
-    if (previous.game.status.kind === 'playing' && next.game.status.kind !== 'playing') {
-      onGameOver?.(next.game.status, next.game);
-    }
-  });
 }

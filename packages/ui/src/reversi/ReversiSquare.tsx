@@ -1,6 +1,7 @@
 import type { Stone } from '@stonekit/core';
 import { memo, type ReactNode, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { BoardCell, flag } from '../shared/board/BoardCell.tsx';
 import { useGridView } from '../shared/gridViewStore.tsx';
 import { useIsomorphicLayoutEffect } from '../shared/useLatest.ts';
 import { useReversiSquareSettings } from './config.ts';
@@ -48,13 +49,8 @@ function discMotion(disc: DiscHistory): string {
   return disc.placed ? ' stonekit-disc-place' : '';
 }
 
-/** `''` for true so the attribute is present, `undefined` for false so it is absent. */
-function flag(value: boolean): '' | undefined {
-  return value ? '' : undefined;
-}
-
 /**
- * One square: an ARIA grid cell carrying the square's state in its accessible name and in
+ * One square: a `BoardCell` carrying the square's state in its accessible name and in
  * `data-*` attributes, with its disc, hint and preview marks drawn inside. It selects only its
  * own slice of the game, of the view and of the preview, so a move re-renders the squares it
  * changes, and moving focus or the pointer re-renders the squares involved.
@@ -112,23 +108,25 @@ export const ReversiSquare = memo(function ReversiSquare({
   const motion = animateFlips ? discMotion(disc) : '';
 
   return (
-    <td
-      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: cells of a role="grid" table are gridcells
-      role="gridcell"
+    <BoardCell
+      index={index}
+      row={row}
+      col={col}
+      active={active}
+      focusable={focusable}
       className="stonekit-square"
-      tabIndex={active && focusable ? 0 : -1}
-      aria-label={label}
-      data-row={row}
-      data-col={col}
-      data-square={name}
-      data-stone={stone ?? undefined}
-      data-last-move={flag(lastMove)}
-      data-legal={flag(legal)}
-      data-flips={legal ? flips : undefined}
-      data-preview={ghost ?? undefined}
-      data-flip-preview={flipTo ?? undefined}
-      data-hint={flag(hinted)}
-      data-pv={line?.step}
+      label={label}
+      data={{
+        'data-square': name,
+        'data-stone': stone ?? undefined,
+        'data-last-move': flag(lastMove),
+        'data-legal': flag(legal),
+        'data-flips': legal ? flips : undefined,
+        'data-preview': ghost ?? undefined,
+        'data-flip-preview': flipTo ?? undefined,
+        'data-hint': flag(hinted),
+        'data-pv': line?.step,
+      }}
     >
       {stone !== null || ghost !== null || legalDot || hinted || line !== null ? (
         <svg className="stonekit-square-drawing" viewBox="-5 -5 10 10" aria-hidden="true">
@@ -183,6 +181,6 @@ export const ReversiSquare = memo(function ReversiSquare({
           {marked ? <circle className="stonekit-last-move-marker" r={1.1} /> : null}
         </svg>
       ) : null}
-    </td>
+    </BoardCell>
   );
 });

@@ -18,6 +18,7 @@ export interface ReversiBoardConfig {
   showPrincipalVariation: boolean; // numbered ghost discs along the hint's expected line
   hoverPreview: boolean; // under a mouse or pen, or on the square with keyboard focus: a ghost disc and the discs it would flip
   animateFlips: boolean; // turn flipped discs over in a short animation (never under reduced motion)
+  showRefusals: boolean; // mark a refused move's cell for a second (a still ring under reduced motion)
   announcements: boolean; // speak moves, passes, results and refusals through a live region
   readOnly: boolean; // the board can be explored with the keyboard but not played on
   disabled: boolean; // nothing can be played or focused; drawn dimmed
@@ -39,6 +40,7 @@ export function reversiBoardDefaults(): ReversiBoardConfig {
     showPrincipalVariation: false,
     hoverPreview: true,
     animateFlips: true,
+    showRefusals: true,
     announcements: true,
     readOnly: false,
     disabled: false,

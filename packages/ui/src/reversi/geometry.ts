@@ -1,3 +1,6 @@
+import { parseSquare, type ReversiSquare } from '@stonekit/core';
+import type { BoardLayout, BoardSpot } from '../shared/board/layout.ts';
+
 /** Side of a square in viewBox units; every other length derives from it. */
 export const CELL = 10;
 
@@ -112,4 +115,35 @@ export function overlayBox({ margin, extent }: ReversiGeometry): OverlayBox {
   const offset = percent(margin);
   const side = percent(SIDE);
   return { left: offset, top: offset, width: side, height: side };
+}
+
+/**
+ * The board's layout for the shared grid, markers and refusal cue: each square's name, cell
+ * index (`y * 8 + x`, row 1 at the top, as the grid lists them too) and centre.
+ *
+ * @example
+ * reversiLayout(reversiGeometry('top')).locate('D3'); // { name: 'd3', x: 3, y: 2, index: 19, row: 2, col: 3, cx: 41, cy: 31 }
+ */
+export function reversiLayout(geometry: ReversiGeometry): BoardLayout<ReversiSquare> {
+  const { margin, extent } = geometry;
+  const spot = (x: number, y: number): BoardSpot<ReversiSquare> => ({
+    name: `${LETTERS[x]}${y + 1}` as ReversiSquare,
+    x,
+    y,
+    index: y * 8 + x,
+    row: y,
+    col: x,
+    cx: margin + (x + 0.5) * CELL,
+    cy: margin + (y + 0.5) * CELL,
+  });
+  return {
+    size: 8,
+    extent,
+    cell: CELL,
+    spotAt: ({ row, col }) => spot(col, row),
+    locate: (input) => {
+      const point = parseSquare(input);
+      return point === null ? null : spot(point.x, point.y);
+    },
+  };
 }

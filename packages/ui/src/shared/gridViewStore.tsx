@@ -9,17 +9,20 @@ import {
 
 /**
  * What one rendered board shows beyond the game itself. Kept apart from the game store because it
- * belongs to a single board on screen: two boards showing one game each keep their own focus and
- * hover.
+ * belongs to a single board on screen: two boards showing one game each keep their own focus,
+ * hover and refusal cue.
  */
 export interface GridViewState {
   active: number; // cell index holding the roving tab stop (tabIndex 0)
   hover: number | null; // cell index under a mouse or pen, null when none
   userFocused: boolean; // the user has moved the tab stop, so it no longer follows the game
   focusVisible: boolean; // keyboard focus is inside the grid, on the tab stop, and shows
+  refused: number | null; // cell index showing the refusal cue, null when none
+  refusals: number; // refusals shown so far; keys the cue, so a second one on a cell restarts it
   setActive(index: number, byUser: boolean): void; // move the tab stop
   setHover(index: number | null): void; // show or clear the hover preview
   setFocusVisible(visible: boolean): void; // keyboard focus entered or left the grid
+  setRefused(index: number | null): void; // show the refusal cue on a cell, or clear it
 }
 
 /** A per-board view store, one per rendered board. */
@@ -39,6 +42,8 @@ export function createGridViewStore(active: number): GridViewStore {
     hover: null,
     userFocused: false,
     focusVisible: false,
+    refused: null,
+    refusals: 0,
     setActive(index, byUser) {
       const state = get();
       if (state.active === index && (state.userFocused || !byUser)) return;
@@ -49,6 +54,10 @@ export function createGridViewStore(active: number): GridViewStore {
     },
     setFocusVisible(visible) {
       if (get().focusVisible !== visible) set({ focusVisible: visible });
+    },
+    setRefused(index) {
+      if (index !== null) set({ refused: index, refusals: get().refusals + 1 });
+      else if (get().refused !== null) set({ refused: null });
     },
   }));
 }
