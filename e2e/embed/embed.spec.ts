@@ -55,3 +55,25 @@ test('a saved Gomoku game continues on the packed board', async ({ page }) => {
   await section.getByRole('gridcell', { name: /^i9\b/ }).first().click();
   await expect(section.locator('.stonekit-status')).toContainText('White to move');
 });
+
+test('the move list shows the moves, the dark theme applies, and a server-confirmed move waits for the server', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const saved = page.getByRole('region', { name: 'Gomoku between two people' });
+  await expect(saved.getByRole('listitem')).toHaveCount(2);
+  await expect(saved.locator('.stonekit-board')).toHaveCSS('background-color', 'rgb(47, 57, 70)');
+
+  const server = page.getByRole('region', { name: 'Gomoku on a server' });
+  await server.getByRole('gridcell', { name: /^h8\b/ }).first().click();
+  await expect(server.getByTestId('pending')).toHaveText('h8');
+  await expect(server.getByRole('gridcell', { name: /^h8\b/ }).first()).not.toHaveAttribute(
+    'data-stone',
+    /black|white/,
+  );
+  await expect(server.getByTestId('pending')).toHaveText('none');
+  await expect(server.getByRole('gridcell', { name: /^h8\b/ }).first()).toHaveAttribute(
+    'data-stone',
+    'black',
+  );
+});

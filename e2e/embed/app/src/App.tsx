@@ -4,12 +4,15 @@ import {
   createGomokuStore,
   createReversiStore,
   GomokuBoard,
+  GomokuMoveList,
   GomokuStatus,
   PlayerClocks,
   ReversiBoard,
+  ReversiMoveList,
   ReversiStatus,
   useOwnStore,
 } from '@stonekit/ui';
+import { useState } from 'react';
 import { useStore } from 'zustand';
 
 const ai = createAiClient(
@@ -32,6 +35,7 @@ function ReversiAgainstComputer() {
       <ReversiStatus store={store} />
       <PlayerClocks store={store} />
       <ReversiBoard store={store} showLegalMoves />
+      <ReversiMoveList store={store} />
       <p data-testid="reversi-moves">{moves}</p>
       <button type="button" onClick={() => store.getState().undo()}>
         Undo
@@ -43,15 +47,47 @@ function ReversiAgainstComputer() {
   );
 }
 
-/** Gomoku between two people, continued from a saved game. */
+/** Gomoku between two people, continued from a saved game, in the dark theme. */
 function GomokuFromSave() {
   const store = useOwnStore(() =>
     createGomokuStore({ game: Gomoku.fromJSON(Gomoku.fromMoves('h8 h9').toJSON()) }),
   );
   return (
-    <section aria-label="Gomoku between two people">
+    <section aria-label="Gomoku between two people" className="stonekit-theme-dark">
       <GomokuStatus store={store} />
       <GomokuBoard store={store} />
+      <GomokuMoveList store={store} />
+    </section>
+  );
+}
+
+/** A server that takes a while to confirm each move, as a real one would. */
+function confirmLater(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 300));
+}
+
+/**
+ * Server-authoritative play: the board asks before each move, the app sends it to the server
+ * and plays it on the store only once the server has confirmed it.
+ */
+function GomokuOnServer() {
+  const store = useOwnStore(() => createGomokuStore({ rule: 'renju' }));
+  const [pending, setPending] = useState<string | null>(null);
+  return (
+    <section aria-label="Gomoku on a server">
+      <GomokuStatus store={store} />
+      <p data-testid="pending">{pending ?? 'none'}</p>
+      <GomokuBoard
+        store={store}
+        onBeforeMove={(move) => {
+          setPending(move.name);
+          void confirmLater().then(() => {
+            store.getState().play(move.name);
+            setPending(null);
+          });
+          return false;
+        }}
+      />
     </section>
   );
 }
@@ -62,6 +98,7 @@ export function App() {
       <h1>Stonekit, embedded</h1>
       <ReversiAgainstComputer />
       <GomokuFromSave />
+      <GomokuOnServer />
     </main>
   );
 }
