@@ -24,6 +24,8 @@ const steps = [
     'pnpm -r --no-bail --workspace-concurrency=1 typecheck && tsc -p .storybook && tsc -p e2e',
   ],
   ['lint', 'biome ci --reporter=summary .'],
+  // Every TypeScript snippet of the packages' READMEs, against the sources.
+  ['readme snippets', 'node scripts/check-snippets.mjs'],
   [
     'unit',
     `vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`,
