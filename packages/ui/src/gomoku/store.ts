@@ -336,6 +336,12 @@ export function createGomokuStore(options: GomokuStoreOptions = {}): GomokuStore
       engine.loseOnTime(side);
       actions.publish({ kind: 'time', side });
     };
+    // A refusal is news until the next action that succeeds, whatever it is: what changes the
+    // game clears it as it publishes the game; a pause, a setting or a hint asked for, here.
+    const cleared = (done: boolean): boolean => {
+      if (done && get().lastError !== null) set({ lastError: null });
+      return done;
+    };
 
     const act = (action: OpeningAction): GomokuMove | null | false => {
       const phase = engine.opening.phase;
@@ -427,7 +433,7 @@ export function createGomokuStore(options: GomokuStoreOptions = {}): GomokuStore
         return true;
       },
       clearOffers() {
-        if (get().offerDraft.length > 0) set({ offerDraft: NO_POINTS });
+        if (get().offerDraft.length > 0) set({ offerDraft: NO_POINTS, lastError: null });
       },
 
       undo: () => stone(history.undo()),
@@ -479,8 +485,8 @@ export function createGomokuStore(options: GomokuStoreOptions = {}): GomokuStore
       },
 
       resign: (side) => resignIn(engine, side ?? personSide(get()), actions.publish, set),
-      pauseClock: () => keeper.pause(),
-      resumeClock: () => keeper.resume(),
+      pauseClock: () => cleared(keeper.pause()),
+      resumeClock: () => cleared(keeper.resume()),
       addTime: (side, ms) => keeper.addTime(side, ms),
 
       toJSON: () => {
@@ -490,7 +496,14 @@ export function createGomokuStore(options: GomokuStoreOptions = {}): GomokuStore
 
       ...clockStoreFields(clock),
       ...ai,
-      ...aiStoreActions(set, () => controller),
+      ...aiStoreActions(
+        (partial) => set({ ...partial, lastError: null }),
+        () => controller,
+      ),
+      requestHint: () => {
+        cleared(true);
+        return controller.requestHint();
+      },
       dispose() {
         keeper.dispose();
         controller.dispose();

@@ -229,6 +229,12 @@ export function createReversiStore(options: ReversiStoreOptions = {}): ReversiSt
       engine.loseOnTime(side);
       actions.publish({ kind: 'time', side });
     };
+    // A refusal is news until the next action that succeeds, whatever it is: what changes the
+    // game clears it as it publishes the game; a pause, a setting or a hint asked for, here.
+    const cleared = (done: boolean): boolean => {
+      if (done && get().lastError !== null) set({ lastError: null });
+      return done;
+    };
     /** One move back or forward on the engine, unpublished, as `lastAction` reports it. */
     const step = (kind: 'undo' | 'redo', move: ReversiMove | null) =>
       move === null ? null : { kind, move };
@@ -283,8 +289,8 @@ export function createReversiStore(options: ReversiStoreOptions = {}): ReversiSt
       },
 
       resign: (side) => resignIn(engine, side ?? personSide(get()), actions.publish, set),
-      pauseClock: () => keeper.pause(),
-      resumeClock: () => keeper.resume(),
+      pauseClock: () => cleared(keeper.pause()),
+      resumeClock: () => cleared(keeper.resume()),
       addTime: (side, ms) => keeper.addTime(side, ms),
 
       toJSON: () => {
@@ -294,7 +300,14 @@ export function createReversiStore(options: ReversiStoreOptions = {}): ReversiSt
 
       ...clockStoreFields(clock),
       ...ai,
-      ...aiStoreActions(set, () => controller),
+      ...aiStoreActions(
+        (partial) => set({ ...partial, lastError: null }),
+        () => controller,
+      ),
+      requestHint: () => {
+        cleared(true);
+        return controller.requestHint();
+      },
       dispose() {
         keeper.dispose();
         controller.dispose();
