@@ -14,6 +14,7 @@ export { AiCancelledError, AiFailedError, createAiClient } from './worker/client
 export type {
   AiAnswer,
   AiLimits,
+  AiProgress,
   AiRequest,
   AiResponse,
   AiTask,

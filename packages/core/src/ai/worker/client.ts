@@ -4,6 +4,7 @@ import { readLimits } from '../options.ts';
 import {
   type AiAnswer,
   type AiLimits,
+  type AiProgress,
   type AiResponse,
   type AiTask,
   type AiWorkerLike,
@@ -35,15 +36,26 @@ export interface AiAbortSignal {
 }
 
 /**
- * Options of `AiClient.run`: the limits of the search, which cross to the worker, and the
- * `signal` that cancels the request, as the searches take it (`searchReversi(game, { signal })`).
+ * Options of `AiClient.run`: the limits of the search, which cross to the worker, the `signal`
+ * that cancels the request, as the searches take it (`searchReversi(game, { signal })`), and
+ * `onProgress`, which follows the search as it deepens.
  *
  * @example
- * ai.run(task, { level: 5, signal: controller.signal });
+ * ai.run(task, { level: 5, signal: controller.signal, onProgress: (p) => console.log(p.depth) });
  */
 export interface AiRunOptions extends AiLimits {
   /** Cancels the request: `run` rejects at once with `AiCancelledError`. @defaultValue none */
   readonly signal?: AiAbortSignal | undefined;
+  /**
+   * Called with where the search has got to (depth, best move so far, score, nodes, time), for a
+   * progress display: after the first iteration at once, then at most every 100 ms while the
+   * search deepens, never after `run` has settled or the request was aborted. Searches and hints
+   * report, in both games; a Gomoku opening decision does not. The searches' own `onIteration`
+   * would hand over every iteration's whole result: across a worker that is many messages for
+   * nothing, hence this smaller, rarer one.
+   * @defaultValue none
+   */
+  readonly onProgress?: ((progress: AiProgress) => void) | undefined;
 }
 
 /** Talks to one AI worker. */
@@ -53,12 +65,13 @@ export interface AiClient {
    * rejects at once with `AiCancelledError` and tells the worker to stop, so a stale answer is
    * never delivered.
    *
-   * @param options - the limits (`level`, `depth`, `timeMs`, `nodes`, `seed`) and the `signal`
+   * @param options - the limits (`level`, `depth`, `timeMs`, `nodes`, `seed`), the `signal` and
+   *   `onProgress`
    * @param signal - deprecated: the signal as a third argument, the old form; pass it in
    *   `options` instead. Either one aborting cancels the request.
    * @throws OptionError (as a rejection) for a task that is not one (`game` other than
-   *   `'gomoku'` or `'reversi'`, a `kind` the game has not) or a bad limit, before any worker
-   *   is asked; AiFailedError when the worker cannot answer; AiCancelledError once cancelled
+   *   `'gomoku'` or `'reversi'`, a `kind` the game has not), a bad limit or an `onProgress`
+   *   that is no function, before any worker is asked; AiFailedError when the worker cannot answer; AiCancelledError once cancelled
    * @example
    * await ai.run({ game: 'reversi', kind: 'search', position: game.state }, { level: 5, signal });
    */
@@ -74,6 +87,7 @@ export interface AiClient {
 interface Pending {
   resolve(answer: unknown): void; // settles the caller's promise with the answer
   reject(error: Error): void; // settles it with an error
+  progress: ((progress: AiProgress) => void) | undefined; // the caller's `onProgress`
 }
 
 /**
@@ -94,7 +108,12 @@ export function createAiClient(createWorker: () => AiWorkerLike): AiClient {
     const created = createWorker();
     created.addEventListener('message', ({ data }: { data: AiResponse }) => {
       const request = pending.get(data.id);
-      if (request === undefined) return; // cancelled: the caller has moved on
+      // Settled or cancelled: the caller has moved on, and hears nothing more of this request.
+      if (request === undefined) return;
+      if (data.type === 'progress') {
+        request.progress?.(data.progress);
+        return;
+      }
       pending.delete(data.id);
       if (data.type === 'done') request.resolve(data.answer);
       else request.reject(new AiFailedError(data.message));
@@ -108,9 +127,10 @@ export function createAiClient(createWorker: () => AiWorkerLike): AiClient {
       return new Promise((resolve, reject) => {
         let limits: AiLimits;
         let signals: AiAbortSignal[];
+        let progress: ((progress: AiProgress) => void) | undefined;
         try {
           readTask(task);
-          ({ limits, signals } = readRunOptions(options, positional));
+          ({ limits, signals, progress } = readRunOptions(options, positional));
         } catch (error) {
           reject(error);
           return;
@@ -121,7 +141,7 @@ export function createAiClient(createWorker: () => AiWorkerLike): AiClient {
         }
         const id = nextId++;
         const target = connect();
-        pending.set(id, { resolve: resolve as (answer: unknown) => void, reject });
+        pending.set(id, { resolve: resolve as (answer: unknown) => void, reject, progress });
         for (const signal of signals) {
           signal.addEventListener('abort', () => {
             if (!pending.delete(id)) return;
@@ -129,7 +149,12 @@ export function createAiClient(createWorker: () => AiWorkerLike): AiClient {
             reject(new AiCancelledError('The AI request was cancelled'));
           });
         }
-        target.postMessage({ type: 'run', id, task, limits });
+        // Only a caller who listens asks for progress: the worker then posts nothing extra.
+        target.postMessage(
+          progress === undefined
+            ? { type: 'run', id, task, limits }
+            : { type: 'run', id, task, limits, progress: true },
+        );
       });
     },
 
@@ -145,20 +170,32 @@ export function createAiClient(createWorker: () => AiWorkerLike): AiClient {
 }
 
 /**
- * The limits to post and the signals to listen to. Only the limits cross to the worker: a signal
- * or a callback in the options cannot be cloned, and would fail the post.
+ * The limits to post, the signals to listen to and the progress callback. Only the limits cross
+ * to the worker: a signal or a callback in the options cannot be cloned, and would fail the post.
  */
 function readRunOptions(
   options: unknown,
   positional: unknown,
-): { limits: AiLimits; signals: AiAbortSignal[] } {
+): {
+  limits: AiLimits;
+  signals: AiAbortSignal[];
+  progress: ((progress: AiProgress) => void) | undefined;
+} {
   const checked = readLimits(options) as AiRunOptions;
   const limits: { -readonly [K in keyof AiLimits]: AiLimits[K] } = {};
   for (const key of LIMITS) {
     if (checked[key] !== undefined) limits[key] = checked[key] as never;
   }
   const signals = [readSignal(checked.signal, 'signal'), readSignal(positional, 'signal')];
-  return { limits, signals: signals.filter((signal) => signal !== undefined) };
+  const { onProgress } = checked;
+  if (onProgress !== undefined && typeof onProgress !== 'function') {
+    throw refuseOption('onProgress', 'a function taking the progress', onProgress);
+  }
+  return {
+    limits,
+    signals: signals.filter((signal) => signal !== undefined),
+    progress: onProgress,
+  };
 }
 
 const LIMITS = ['level', 'depth', 'timeMs', 'nodes', 'seed'] as const;

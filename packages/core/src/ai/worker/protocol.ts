@@ -77,15 +77,39 @@ export type AiAnswer<Task extends AiTask> = Task extends { game: 'gomoku'; kind:
         ? ReversiSearchResult
         : ReversiHint;
 
+/**
+ * Where a search has got to, after one of its iterations: what `AiClient.run` hands to
+ * `onProgress`. The fields are those of `SearchResult`, as far as the search has come.
+ *
+ * @example
+ * const progress: AiProgress = { depth: 9, moveName: 'h8', score: 120, nodes: 412_000, timeMs: 3_200 };
+ */
+export interface AiProgress {
+  readonly depth: number; // depth of the deepest finished iteration, in plies
+  readonly moveName: string | null; // the best move so far in notation ('h8', 'd3', 'pass')
+  readonly score: number; // its score for the side to move, in the game's units, as `SearchResult.score`
+  readonly nodes: number; // positions visited so far
+  readonly timeMs: number; // time since the worker took the request, as this report left it
+}
+
 /** Page → worker. */
 export type AiRequest =
-  | { readonly type: 'run'; readonly id: number; readonly task: AiTask; readonly limits: AiLimits }
+  | {
+      readonly type: 'run';
+      readonly id: number;
+      readonly task: AiTask;
+      readonly limits: AiLimits;
+      // Post `progress` messages for this request. Only a client that reads them asks: one from
+      // before they existed would take any message but `done` for a failure.
+      readonly progress?: boolean;
+    }
   | { readonly type: 'cancel'; readonly id: number };
 
-/** Worker → page. */
+/** Worker → page. `progress` comes only for a `run` that asked for it, and never after its answer. */
 export type AiResponse =
   | { readonly type: 'done'; readonly id: number; readonly answer: unknown }
-  | { readonly type: 'failed'; readonly id: number; readonly message: string };
+  | { readonly type: 'failed'; readonly id: number; readonly message: string }
+  | { readonly type: 'progress'; readonly id: number; readonly progress: AiProgress };
 
 /** The part of a worker (or a `MessagePort`) the client uses. */
 export interface AiWorkerLike {

@@ -3,6 +3,8 @@ import { decideOpeningGomoku } from '../gomoku/opening.ts';
 import { searchGomoku } from '../gomoku/search.ts';
 import { hintReversi } from '../othello/hint.ts';
 import { searchReversi } from '../othello/search.ts';
+import type { SearchResult } from '../search-types.ts';
+import { type ProgressReporter, progressReporter } from './progress.ts';
 import {
   type AiLimits,
   type AiRequest,
@@ -16,7 +18,15 @@ interface AbortFlag {
   aborted: boolean; // set by a cancel message
 }
 
-function run(given: AiTask, options: AiLimits & { signal: AbortFlag }): Promise<unknown> {
+/** What `run` hands the searches besides the limits. */
+interface RunOptions extends AiLimits {
+  signal: AbortFlag; // set by a cancel message
+  onIteration?: (result: SearchResult<unknown>) => void; // reports progress, when the page asked
+}
+
+// An opening decision runs many small searches, not one deepening: it reports no progress (its
+// searches are not given `onIteration`).
+function run(given: AiTask, options: RunOptions): Promise<unknown> {
   let task: AiTask;
   try {
     task = readTask(given);
@@ -37,7 +47,9 @@ function run(given: AiTask, options: AiLimits & { signal: AbortFlag }): Promise<
 /**
  * Answers AI requests posted to a worker. The searches yield to the event loop every few
  * milliseconds while they hold a signal, so a `cancel` message gets through and ends its search
- * early; the page has stopped waiting for that answer by then.
+ * early; the page has stopped waiting for that answer by then. A request that asks for progress
+ * (a client given `onProgress`) gets `progress` messages as its search deepens: the first
+ * iteration at once, then at most one every 100 ms, and none once it is answered or cancelled.
  *
  * @example
  * // ai.worker.ts, loaded with `new Worker(new URL('./ai.worker.ts', import.meta.url), { type: 'module' })`
@@ -45,25 +57,43 @@ function run(given: AiTask, options: AiLimits & { signal: AbortFlag }): Promise<
  * serveAi(self);
  */
 export function serveAi(scope: AiWorkerScopeLike): void {
-  const running = new Map<number, AbortFlag>();
+  const running = new Map<number, { signal: AbortFlag; progress: ProgressReporter | null }>();
   scope.addEventListener('message', ({ data }: { data: AiRequest }) => {
     if (data.type === 'cancel') {
-      const flag = running.get(data.id);
-      if (flag) flag.aborted = true;
+      const request = running.get(data.id);
+      if (request === undefined) return;
+      request.signal.aborted = true;
+      request.progress?.stop(); // the page has stopped listening
       return;
     }
     const { id, task, limits } = data;
     const signal: AbortFlag = { aborted: false };
-    running.set(id, signal);
-    run(task, { ...limits, signal })
-      .then((answer) => scope.postMessage({ type: 'done', id, answer }))
-      .catch((error: unknown) =>
+    const progress =
+      data.progress === true
+        ? progressReporter(
+            (reported) => scope.postMessage({ type: 'progress', id, progress: reported }),
+            Date.now(),
+          )
+        : null;
+    running.set(id, { signal, progress });
+    const options: RunOptions =
+      progress === null
+        ? { ...limits, signal }
+        : { ...limits, signal, onIteration: progress.report };
+    // The reporter stops before the answer goes: no progress follows it.
+    run(task, options)
+      .then((answer) => {
+        progress?.stop();
+        scope.postMessage({ type: 'done', id, answer });
+      })
+      .catch((error: unknown) => {
+        progress?.stop();
         scope.postMessage({
           type: 'failed',
           id,
           message: error instanceof Error ? error.message : String(error),
-        }),
-      )
+        });
+      })
       .finally(() => running.delete(id));
   });
 }
