@@ -15,6 +15,11 @@ import { BoardMarkerLayer, useBoardMarkers } from '../shared/board/BoardMarkers.
 import { useIgnoredPropsWarning } from '../shared/board/dev.ts';
 import type { BoardMarker, BoardMoveRequest, BoardPoint } from '../shared/board/types.ts';
 import { useBoardShell } from '../shared/board/useBoardShell.ts';
+import { type CoordinateCase, withCoordinateCase } from '../shared/coordinates/case.ts';
+import {
+  coordinateCaseOption,
+  useBoardCoordinateCase,
+} from '../shared/coordinates/useCoordinateCase.ts';
 import { GomokuPointSettings, gomokuBoardDefaults } from './config.ts';
 import { GomokuStoreProvider, useOptionalGomokuStoreApi } from './context.tsx';
 import { GomokuAnnouncer } from './GomokuAnnouncer.tsx';
@@ -86,6 +91,16 @@ export interface GomokuBoardProps {
   markers?: readonly BoardMarker[] | undefined;
   /** Letters along the bottom, numbers up the left. @defaultValue true */
   coordinates?: boolean | undefined;
+  /**
+   * How the board's own game shows point names, in its letters, its points' names and its
+   * announcements, and on every component of its store: `'lower'` (a to o, `h8`) or `'upper'`
+   * (A to O, `H8`). Ignored, with a warning in development, when the board is given a `store`:
+   * set `coordinateCase` on that store, so that everything on it agrees. @defaultValue 'lower'
+   *
+   * @example
+   * <GomokuBoard coordinateCase="upper" />
+   */
+  coordinateCase?: CoordinateCase | undefined;
   /** Write each stone's move number on it. @defaultValue false */
   showMoveNumbers?: boolean | undefined;
   /** Mark the most recent stone. @defaultValue true */
@@ -206,13 +221,16 @@ export function GomokuBoard(props: GomokuBoardProps): ReactNode {
   useIgnoredPropsWarning(
     'GomokuBoard',
     given !== null,
-    { size, rule, forbiddenMoves, opening, defaultMoves },
+    { size, rule, forbiddenMoves, opening, defaultMoves, coordinateCase: props.coordinateCase },
     'createGomokuStore',
   );
   const shell = useBoardShell({
     given,
     create: () =>
-      createGomokuStore(storeOptions({ size, rule, forbiddenMoves, opening }, defaultMoves)),
+      createGomokuStore({
+        ...storeOptions({ size, rule, forbiddenMoves, opening }, defaultMoves),
+        ...coordinateCaseOption(props.coordinateCase),
+      }),
     rules: gomokuBoardRules,
     events: props,
     onPress: props.onPointClick,
@@ -221,6 +239,9 @@ export function GomokuBoard(props: GomokuBoardProps): ReactNode {
     busy: resolvedMessages.busy,
   });
   const { store, ownStore, notices, gradientIds } = shell;
+  const coordinateCase = useBoardCoordinateCase(store, ownStore, props.coordinateCase);
+  // Every text the board makes names points as the store shows them.
+  const texts = withCoordinateCase(resolvedMessages, coordinateCase);
   useOwnGameOptions(ownStore, { size, rule, forbiddenMoves, opening });
 
   const boardSize = useStore(store, (s) => s.game.size);
@@ -237,7 +258,7 @@ export function GomokuBoard(props: GomokuBoardProps): ReactNode {
 
   const pointSettings = useMemo(
     () => ({
-      messages: resolvedMessages,
+      messages: texts,
       showMoveNumbers,
       showLastMove,
       showForbidden,
@@ -246,7 +267,7 @@ export function GomokuBoard(props: GomokuBoardProps): ReactNode {
       stoneFills: { black: `url(#${gradientIds.black})`, white: `url(#${gradientIds.white})` },
     }),
     [
-      resolvedMessages,
+      texts,
       showMoveNumbers,
       showLastMove,
       showForbidden,
@@ -280,6 +301,7 @@ export function GomokuBoard(props: GomokuBoardProps): ReactNode {
           <GomokuDrawing
             geometry={geometry}
             coordinates={coordinates}
+            coordinateCase={coordinateCase}
             starPoints={starPoints}
             gradientIds={gradientIds}
           />
@@ -288,7 +310,7 @@ export function GomokuBoard(props: GomokuBoardProps): ReactNode {
           <GomokuGrid
             layout={layout}
             box={box}
-            label={props['aria-label'] ?? resolvedMessages.boardLabel(boardSize)}
+            label={props['aria-label'] ?? texts.boardLabel(boardSize)}
             labelledBy={props['aria-labelledby']}
             describedBy={props['aria-describedby']}
             // No ghost stone for the computer's side while it thinks.
@@ -300,7 +322,7 @@ export function GomokuBoard(props: GomokuBoardProps): ReactNode {
           />
           <GomokuWinLine geometry={geometry} />
           <BoardMarkerLayer layout={layout} placed={markerView.placed} layer="over" />
-          {announcements ? <GomokuAnnouncer messages={resolvedMessages} notices={notices} /> : null}
+          {announcements ? <GomokuAnnouncer messages={texts} notices={notices} /> : null}
         </BoardFrame>
       </GomokuPointSettings.Provider>
     </GomokuStoreProvider>

@@ -1,5 +1,6 @@
 import type { Point, Stone } from '@stonekit/core';
 import { memo, type ReactNode } from 'react';
+import type { CoordinateCase } from '../shared/coordinates/case.ts';
 import {
   borderRect,
   CELL,
@@ -14,18 +15,21 @@ import {
 export interface GomokuDrawingProps {
   geometry: GomokuGeometry; // the layout to draw
   coordinates: boolean; // draw column letters and row numbers
+  coordinateCase: CoordinateCase; // the letters' case, as the store shows point names
   starPoints: readonly Point[]; // the marked points of this size
   gradientIds: Readonly<Record<Stone, string>>; // ids for the stones' gradients, unique on the page
 }
 
 /**
  * The board under the stones: lines, star points and coordinates, plus the gradients every stone
- * of this board fills with (the wood is the root element's CSS background). It depends on the size alone, so moves never re-render it.
+ * of this board fills with (the wood is the root element's CSS background). It depends on the size
+ * and the coordinates alone, so moves never re-render it.
  * Hidden from assistive technology: the grid of points carries everything it shows.
  */
 export const GomokuDrawing = memo(function GomokuDrawing({
   geometry,
   coordinates,
+  coordinateCase,
   starPoints,
   gradientIds,
 }: GomokuDrawingProps): ReactNode {
@@ -63,7 +67,7 @@ export const GomokuDrawing = memo(function GomokuDrawing({
         />
       ))}
       {coordinates
-        ? coordinateLabels(geometry).map((label) => (
+        ? coordinateLabels(geometry, coordinateCase).map((label) => (
             <text
               key={label.key}
               className="stonekit-coordinate"

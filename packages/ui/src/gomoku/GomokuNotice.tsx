@@ -1,6 +1,8 @@
 import { ForbiddenMoveError } from '@stonekit/core';
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
+import { withCoordinateCase } from '../shared/coordinates/case.ts';
+import { useCoordinateCase } from '../shared/coordinates/useCoordinateCase.ts';
 import { useResolvedGomokuStore } from './context.tsx';
 import { type GomokuMessages, resolveGomokuMessages } from './messages.ts';
 import type { GomokuStore } from './store.ts';
@@ -38,7 +40,11 @@ export function GomokuNotice({
   const resolvedStore = useResolvedGomokuStore(store, 'GomokuNotice');
   const lastError = useStore(resolvedStore, (s) => s.lastError);
   const game = useStore(resolvedStore, (s) => s.game);
-  const text = lastError === null ? '' : resolveGomokuMessages(messages).refused(lastError, game);
+  const texts = withCoordinateCase(
+    resolveGomokuMessages(messages),
+    useCoordinateCase(resolvedStore),
+  );
+  const text = lastError === null ? '' : texts.refused(lastError, game);
   return (
     <span
       id={id}

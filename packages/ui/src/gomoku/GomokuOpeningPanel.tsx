@@ -7,6 +7,8 @@ import {
 } from '@stonekit/core';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
+import { withCoordinateCase } from '../shared/coordinates/case.ts';
+import { useCoordinateCase } from '../shared/coordinates/useCoordinateCase.ts';
 import { useResolvedGomokuStore } from './context.tsx';
 import { GomokuNotice } from './GomokuNotice.tsx';
 import { type GomokuMessages, resolveGomokuMessages } from './messages.ts';
@@ -149,7 +151,12 @@ export function GomokuOpeningPanel({
   const playing = useStore(resolvedStore, (s) => s.game.status.kind === 'playing');
   // The computer is answering for the player the opening waits on: its controls are not ours.
   const busy = useStore(resolvedStore, (s) => s.thinking !== null);
-  const resolved = useMemo(() => resolveGomokuMessages(messages), [messages]);
+  // The chosen and offered points are named as the store shows point names.
+  const coordinateCase = useCoordinateCase(resolvedStore);
+  const resolved = useMemo(
+    () => withCoordinateCase(resolveGomokuMessages(messages), coordinateCase),
+    [messages, coordinateCase],
+  );
   const root = useRef<HTMLFieldSetElement>(null);
   const refocus = useRef(false);
 

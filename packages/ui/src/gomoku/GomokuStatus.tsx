@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
+import { withCoordinateCase } from '../shared/coordinates/case.ts';
+import { useCoordinateCase } from '../shared/coordinates/useCoordinateCase.ts';
 import { useResolvedGomokuStore } from './context.tsx';
 import { type GomokuMessages, resolveGomokuMessages } from './messages.ts';
 import type { GomokuStore } from './store.ts';
@@ -43,7 +45,10 @@ export function GomokuStatus({
   const hint = useStore(resolvedStore, (s) =>
     s.hint !== null && s.hint.game === s.game ? s.hint : null,
   );
-  const resolved = resolveGomokuMessages(messages);
+  const resolved = withCoordinateCase(
+    resolveGomokuMessages(messages),
+    useCoordinateCase(resolvedStore),
+  );
   const { status, opening } = game;
   const inOpening = opening.phase.phase !== 'done' && status.kind === 'playing';
   return (

@@ -1,5 +1,6 @@
 import { type Point, parsePoint } from '@stonekit/core';
 import type { BoardLayout, BoardSpot } from '../shared/board/layout.ts';
+import { type CoordinateCase, casePointName } from '../shared/coordinates/case.ts';
 
 /** Distance between two lines in viewBox units; every other length derives from it. */
 export const CELL = 10;
@@ -17,7 +18,7 @@ export interface GomokuGeometry {
 /** One coordinate label: a column letter along the bottom or a row number up the left. */
 export interface CoordinateLabel {
   readonly key: string; // unique among the labels, for React
-  readonly text: string; // 'a' or '1'
+  readonly text: string; // 'a' (or 'A') or '1'
   readonly x: number; // centre, viewBox units
   readonly y: number; // centre, viewBox units
 }
@@ -88,12 +89,18 @@ export function columnLetter(x: number): string {
 }
 
 /**
- * Column letters along the bottom and row numbers up the left, row 1 at the bottom.
+ * Column letters along the bottom and row numbers up the left, row 1 at the bottom. The letters
+ * run a to o on 15x15 with no gap: Renju boards keep `i`, which Go boards skip.
  *
+ * @param coordinateCase - the letters' case, as the store shows point names. @defaultValue 'lower'
  * @example
  * coordinateLabels(gomokuGeometry(15, true))[0]; // { key: 'col-0', text: 'a', x: 13, y: 161.5 }
+ * coordinateLabels(gomokuGeometry(15, true), 'upper')[8].text; // 'I'
  */
-export function coordinateLabels(geometry: GomokuGeometry): CoordinateLabel[] {
+export function coordinateLabels(
+  geometry: GomokuGeometry,
+  coordinateCase: CoordinateCase = 'lower',
+): CoordinateLabel[] {
   const { size, margin, extent } = geometry;
   const labels: CoordinateLabel[] = [];
   // Halfway between the outer line and the edge of the board, nudged towards the edge so that a
@@ -102,7 +109,7 @@ export function coordinateLabels(geometry: GomokuGeometry): CoordinateLabel[] {
   for (let x = 0; x < size; x++) {
     labels.push({
       key: `col-${x}`,
-      text: columnLetter(x),
+      text: casePointName(columnLetter(x), coordinateCase),
       x: svgX(geometry, x),
       y: extent - outside,
     });

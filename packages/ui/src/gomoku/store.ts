@@ -38,6 +38,13 @@ import type {
   ClockStoreOptions,
 } from '../shared/clock/types.ts';
 import {
+  type CoordinateStoreActions,
+  type CoordinateStoreFields,
+  type CoordinateStoreOptions,
+  coordinateStoreActions,
+  coordinateStoreFields,
+} from '../shared/coordinates/slice.ts';
+import {
   createGameActions,
   type GameAction,
   type GameStoreFields,
@@ -70,11 +77,15 @@ export interface GomokuGameOptions extends GomokuOptions {
 }
 
 /**
- * Options of `createGomokuStore`: the game, its clock (`timeControl`, `clock`, `now`), and the
+ * Options of `createGomokuStore`: the game, its clock (`timeControl`, `clock`, `now`), the
  * computer player (`ai`, `aiPlayer`, `level`, `aiMoveDelayMs`, `analysis`, `aiLimits`,
- * `hintLimits`).
+ * `hintLimits`), and how point names are shown (`coordinateCase`).
  */
-export interface GomokuStoreOptions extends GomokuGameOptions, AiStoreOptions, ClockStoreOptions {}
+export interface GomokuStoreOptions
+  extends GomokuGameOptions,
+    AiStoreOptions,
+    ClockStoreOptions,
+    CoordinateStoreOptions {}
 
 /**
  * An opening action that puts no stone down: a choice, a declaration or an offer, taken, taken
@@ -99,7 +110,8 @@ export type GomokuAction = GameAction<GomokuMove> | GomokuOpeningAction;
 /**
  * The state and actions of a Gomoku store: `game`, `lastError`, `lastAction`, what `undo` and
  * `redo` can do for a person (`canUndo`, `canRedo`), the opening's `offerDraft`, the computer
- * player's fields (`aiPlayer`, `level`, `thinking`, `hint`, …), the clock's and the actions.
+ * player's fields (`aiPlayer`, `level`, `thinking`, `hint`, …), the clock's, how point names
+ * are shown (`coordinateCase`) and the actions.
  */
 export interface GomokuStoreState
   extends GameStoreFields<GomokuState, GomokuAction>,
@@ -107,7 +119,9 @@ export interface GomokuStoreState
     AiStoreFields<GomokuHint, GomokuState, Point>,
     AiStoreActions<GomokuHint, GomokuState, Point>,
     ClockStoreFields,
-    ClockStoreActions {
+    ClockStoreActions,
+    CoordinateStoreFields,
+    CoordinateStoreActions {
   /**
    * The fifth moves chosen so far for an offer still being put together (`offer-fifth` phase),
    * in the order chosen; empty in every other phase, and emptied by every change of the game.
@@ -287,9 +301,11 @@ function toPoint(input: PointInput, size: number): Point | null {
  *
  * @param options - board size (default 15), rule (default `'freestyle'`), `forbiddenMoves`,
  *   `opening` rule (default `'free'`), a `game` to continue, `moves` to start from, and the
- *   computer player's options (`ai`, `aiPlayer` default 'none', `level` default 3, …)
- * @throws OptionError for unsupported options, a level outside 1-10, or `game` together with
- *   the options of a new game; ParseError or IllegalMoveError for bad `moves`
+ *   computer player's options (`ai`, `aiPlayer` default 'none', `level` default 3, …), and
+ *   `coordinateCase` (default 'lower')
+ * @throws OptionError for unsupported options, a level outside 1-10, a `coordinateCase` other
+ *   than 'lower' or 'upper', or `game` together with the options of a new game; ParseError or
+ *   IllegalMoveError for bad `moves`
  * @example
  * const store = createGomokuStore({ size: 15, moves: 'h8 h9' });
  * store.getState().play('i8');
@@ -297,6 +313,8 @@ function toPoint(input: PointInput, size: number): Point | null {
  * @example
  * const store = createGomokuStore({ rule: 'renju', opening: 'rif', moves: 'h8 h9 i9' });
  * store.getState().choose('keep');
+ * @example
+ * const store = createGomokuStore({ coordinateCase: 'upper' }); // 'Black plays H8'
  */
 export function createGomokuStore(options: GomokuStoreOptions = {}): GomokuStore {
   let engine = newGame(options);
@@ -495,6 +513,8 @@ export function createGomokuStore(options: GomokuStoreOptions = {}): GomokuStore
       },
 
       ...clockStoreFields(clock),
+      ...coordinateStoreFields(options),
+      ...coordinateStoreActions(set),
       ...ai,
       ...aiStoreActions(
         (partial) => set({ ...partial, lastError: null }),

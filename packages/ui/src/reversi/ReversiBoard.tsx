@@ -14,6 +14,11 @@ import { BoardMarkerLayer, useBoardMarkers } from '../shared/board/BoardMarkers.
 import { useIgnoredPropsWarning } from '../shared/board/dev.ts';
 import type { BoardMarker, BoardMoveRequest, BoardPoint } from '../shared/board/types.ts';
 import { useBoardShell } from '../shared/board/useBoardShell.ts';
+import { type CoordinateCase, withCoordinateCase } from '../shared/coordinates/case.ts';
+import {
+  coordinateCaseOption,
+  useBoardCoordinateCase,
+} from '../shared/coordinates/useCoordinateCase.ts';
 import { describeReversiChange } from './announce.ts';
 import {
   letterSide,
@@ -83,6 +88,16 @@ export interface ReversiBoardProps {
   markers?: readonly BoardMarker[] | undefined;
   /** Letters along the top (`true`, `'top'`) or bottom, numbers down the left; `false` hides them. @defaultValue true */
   coordinates?: ReversiCoordinates | undefined;
+  /**
+   * How the board's own game shows square names, in its letters, its squares' names and its
+   * announcements, and on every component of its store: `'lower'` (a to h, `d3`) or `'upper'`
+   * (A to H, `D3`). Ignored, with a warning in development, when the board is given a `store`:
+   * set `coordinateCase` on that store, so that everything on it agrees. @defaultValue 'lower'
+   *
+   * @example
+   * <ReversiBoard coordinateCase="upper" />
+   */
+  coordinateCase?: CoordinateCase | undefined;
   /** A dot on every square the side to move may play. @defaultValue false */
   showLegalMoves?: boolean | undefined;
   /** Mark the disc placed last. @defaultValue true */
@@ -186,12 +201,16 @@ export function ReversiBoard(props: ReversiBoardProps): ReactNode {
   useIgnoredPropsWarning(
     'ReversiBoard',
     given !== null,
-    { autoPass, defaultMoves },
+    { autoPass, defaultMoves, coordinateCase: props.coordinateCase },
     'createReversiStore',
   );
   const shell = useBoardShell({
     given,
-    create: () => createReversiStore(storeOptions(autoPass, defaultMoves)),
+    create: () =>
+      createReversiStore({
+        ...storeOptions(autoPass, defaultMoves),
+        ...coordinateCaseOption(props.coordinateCase),
+      }),
     rules: reversiBoardRules,
     events: props,
     onPress: props.onSquareClick,
@@ -200,6 +219,9 @@ export function ReversiBoard(props: ReversiBoardProps): ReactNode {
     busy: resolvedMessages.busy,
   });
   const { store, ownStore, notices, gradientIds } = shell;
+  const coordinateCase = useBoardCoordinateCase(store, ownStore, props.coordinateCase);
+  // Every text the board makes names squares as the store shows them.
+  const texts = withCoordinateCase(resolvedMessages, coordinateCase);
 
   const [preview] = useState(createReversiPreviewStore);
   const thinking = useStore(store, (s) => s.thinking);
@@ -217,7 +239,7 @@ export function ReversiBoard(props: ReversiBoardProps): ReactNode {
 
   const squareSettings = useMemo(
     () => ({
-      messages: resolvedMessages,
+      messages: texts,
       showLegalMoves,
       showLastMove,
       showHint,
@@ -226,7 +248,7 @@ export function ReversiBoard(props: ReversiBoardProps): ReactNode {
       discFills: { black: `url(#${gradientIds.black})`, white: `url(#${gradientIds.white})` },
     }),
     [
-      resolvedMessages,
+      texts,
       showLegalMoves,
       showLastMove,
       showHint,
@@ -256,12 +278,16 @@ export function ReversiBoard(props: ReversiBoardProps): ReactNode {
             id={id}
           >
             <div className="stonekit-felt" style={box} />
-            <ReversiDrawing geometry={geometry} gradientIds={gradientIds} />
+            <ReversiDrawing
+              geometry={geometry}
+              coordinateCase={coordinateCase}
+              gradientIds={gradientIds}
+            />
             <BoardMarkerLayer layout={layout} placed={markerView.placed} layer="under" />
             <ReversiGrid
               layout={layout}
               box={box}
-              label={props['aria-label'] ?? resolvedMessages.boardLabel}
+              label={props['aria-label'] ?? texts.boardLabel}
               labelledBy={props['aria-labelledby']}
               describedBy={props['aria-describedby']}
               hoverable={hoverPreview && playable}
@@ -275,9 +301,7 @@ export function ReversiBoard(props: ReversiBoardProps): ReactNode {
               <BoardAnnouncer
                 store={store}
                 notices={notices}
-                describe={(next, previous) =>
-                  describeReversiChange(next, previous, resolvedMessages)
-                }
+                describe={(next, previous) => describeReversiChange(next, previous, texts)}
               />
             ) : null}
           </BoardFrame>

@@ -1,21 +1,25 @@
 import type { Stone } from '@stonekit/core';
 import { memo, type ReactNode } from 'react';
+import type { CoordinateCase } from '../shared/coordinates/case.ts';
 import { CELL, coordinateLabels, linesPath, markerDots, type ReversiGeometry } from './geometry.ts';
 
 /** Props of `ReversiDrawing`. */
 export interface ReversiDrawingProps {
   geometry: ReversiGeometry; // the layout to draw
+  coordinateCase: CoordinateCase; // the letters' case, as the store shows square names
   gradientIds: Readonly<Record<Stone, string>>; // ids for the discs' gradients, unique on the page
 }
 
 /**
  * The board under the discs: the lines between the squares, the four marker dots and the
  * coordinates on the frame, plus the gradients every disc of this board fills with (the felt and
- * the frame are CSS backgrounds). It depends on the layout alone, so moves never re-render it.
+ * the frame are CSS backgrounds). It depends on the layout and the letters' case alone, so moves
+ * never re-render it.
  * Hidden from assistive technology: the grid of squares carries everything it shows.
  */
 export const ReversiDrawing = memo(function ReversiDrawing({
   geometry,
+  coordinateCase,
   gradientIds,
 }: ReversiDrawingProps): ReactNode {
   const { extent } = geometry;
@@ -49,7 +53,7 @@ export const ReversiDrawing = memo(function ReversiDrawing({
           r={CELL * 0.09}
         />
       ))}
-      {coordinateLabels(geometry).map((label) => (
+      {coordinateLabels(geometry, coordinateCase).map((label) => (
         <text
           key={label.key}
           className="stonekit-coordinate"

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
+import { withCoordinateCase } from '../shared/coordinates/case.ts';
+import { useCoordinateCase } from '../shared/coordinates/useCoordinateCase.ts';
 import { useResolvedReversiStore } from './context.tsx';
 import { type ReversiMessages, resolveReversiMessages } from './messages.ts';
 import { ReversiScore } from './ReversiScore.tsx';
@@ -44,7 +46,10 @@ export function ReversiStatus({
   );
   const { status } = game;
   const playing = status.kind === 'playing';
-  const resolved = resolveReversiMessages(messages);
+  const resolved = withCoordinateCase(
+    resolveReversiMessages(messages),
+    useCoordinateCase(resolvedStore),
+  );
   return (
     <span
       id={id}

@@ -1,5 +1,6 @@
 import { parseSquare, type ReversiSquare } from '@stonekit/core';
 import type { BoardLayout, BoardSpot } from '../shared/board/layout.ts';
+import { type CoordinateCase, casePointName } from '../shared/coordinates/case.ts';
 
 /** Side of a square in viewBox units; every other length derives from it. */
 export const CELL = 10;
@@ -20,7 +21,7 @@ export interface ReversiGeometry {
 /** One coordinate label: a column letter or a row number. */
 export interface CoordinateLabel {
   readonly key: string; // unique among the labels, for React
-  readonly text: string; // 'a' or '1'
+  readonly text: string; // 'a' (or 'A') or '1'
   readonly x: number; // centre, viewBox units
   readonly y: number; // centre, viewBox units
 }
@@ -84,10 +85,15 @@ export function markerDots({ margin }: ReversiGeometry): { x: number; y: number 
 /**
  * Column letters along the top or bottom, row numbers down the left with row 1 at the top.
  *
+ * @param coordinateCase - the letters' case, as the store shows square names. @defaultValue 'lower'
  * @example
  * coordinateLabels(reversiGeometry('top'))[0]; // { key: 'col-0', text: 'a', x: 11, y: 3 }
+ * coordinateLabels(reversiGeometry('top'), 'upper')[0].text; // 'A'
  */
-export function coordinateLabels({ letters, margin, extent }: ReversiGeometry): CoordinateLabel[] {
+export function coordinateLabels(
+  { letters, margin, extent }: ReversiGeometry,
+  coordinateCase: CoordinateCase = 'lower',
+): CoordinateLabel[] {
   if (letters === null) return [];
   const labels: CoordinateLabel[] = [];
   const outside = margin / 2;
@@ -95,7 +101,7 @@ export function coordinateLabels({ letters, margin, extent }: ReversiGeometry): 
     const centre = margin + (i + 0.5) * CELL;
     labels.push({
       key: `col-${i}`,
-      text: LETTERS[i]!,
+      text: casePointName(LETTERS[i]!, coordinateCase),
       x: centre,
       y: letters === 'top' ? outside : extent - outside,
     });

@@ -29,6 +29,13 @@ import type {
   ClockStoreOptions,
 } from '../shared/clock/types.ts';
 import {
+  type CoordinateStoreActions,
+  type CoordinateStoreFields,
+  type CoordinateStoreOptions,
+  coordinateStoreActions,
+  coordinateStoreFields,
+} from '../shared/coordinates/slice.ts';
+import {
   createGameActions,
   type GameAction,
   type GameStoreFields,
@@ -64,14 +71,15 @@ export interface ReversiGameOptions extends ReversiOptions {
 }
 
 /**
- * Options of `createReversiStore`: the game, its clock (`timeControl`, `clock`, `now`), and the
+ * Options of `createReversiStore`: the game, its clock (`timeControl`, `clock`, `now`), the
  * computer player (`ai`, `aiPlayer`, `level`, `aiMoveDelayMs`, `analysis`, `aiLimits`,
- * `hintLimits`).
+ * `hintLimits`), and how point names are shown (`coordinateCase`).
  */
 export interface ReversiStoreOptions
   extends ReversiGameOptions,
     AiStoreOptions,
-    ClockStoreOptions {}
+    ClockStoreOptions,
+    CoordinateStoreOptions {}
 
 /** A pass made by hand, which only a game without `autoPass` asks for. */
 export interface ReversiPassAction {
@@ -88,7 +96,8 @@ export type ReversiAction = GameAction<ReversiMove> | ReversiPassAction;
 /**
  * The state and actions of a Reversi store: `game`, `lastError`, `lastAction`, what `undo` and
  * `redo` can do for a person (`canUndo`, `canRedo`), the computer player's fields (`aiPlayer`,
- * `level`, `thinking`, `hint`, …), the clock's and the actions.
+ * `level`, `thinking`, `hint`, …), the clock's, how point names are shown (`coordinateCase`)
+ * and the actions.
  */
 export interface ReversiStoreState
   extends GameStoreFields<ReversiState, ReversiAction>,
@@ -96,7 +105,9 @@ export interface ReversiStoreState
     AiStoreFields<ReversiHint, ReversiState, ReversiSearchMove>,
     AiStoreActions<ReversiHint, ReversiState, ReversiSearchMove>,
     ClockStoreFields,
-    ClockStoreActions {
+    ClockStoreActions,
+    CoordinateStoreFields,
+    CoordinateStoreActions {
   /**
    * Plays a disc for the side to move (with `autoPass`, a pass the opponent is then forced into
    * follows). Returns the move, or `null` and sets `lastError` when refused.
@@ -190,9 +201,11 @@ function newGame(options: ReversiGameOptions): Reversi {
  * store, so that no search outlives it (`useOwnStore` does).
  *
  * @param options - `autoPass` (default true), a `game` to continue, `moves` to play first, and
- *   the computer player's options (`ai`, `aiPlayer` default 'none', `level` default 3, …)
+ *   the computer player's options (`ai`, `aiPlayer` default 'none', `level` default 3, …),
+ *   and `coordinateCase` (default 'lower')
  * @throws IllegalMoveError for bad `moves`; OptionError for `autoPass` together with `game`,
- *   a level outside 1-10 and other bad options
+ *   a level outside 1-10, a `coordinateCase` other than 'lower' or 'upper', and other bad
+ *   options
  * @example
  * const store = createReversiStore({ moves: 'f5d6' });
  * store.getState().play('c3');
@@ -299,6 +312,8 @@ export function createReversiStore(options: ReversiStoreOptions = {}): ReversiSt
       },
 
       ...clockStoreFields(clock),
+      ...coordinateStoreFields(options),
+      ...coordinateStoreActions(set),
       ...ai,
       ...aiStoreActions(
         (partial) => set({ ...partial, lastError: null }),

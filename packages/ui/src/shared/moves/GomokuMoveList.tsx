@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useResolvedGomokuStore } from '../../gomoku/context.tsx';
 import type { GomokuStore } from '../../gomoku/store.ts';
+import { type CoordinateCase, casePointName } from '../coordinates/case.ts';
+import { useCoordinateCase } from '../coordinates/useCoordinateCase.ts';
 import { MoveList, type MoveListOptions } from './MoveList.tsx';
 
 /**
@@ -15,11 +17,16 @@ export interface GomokuMoveListProps extends MoveListOptions {
   store?: GomokuStore | undefined; // the game to list @defaultValue the provided store
 }
 
-const pointName = (move: GomokuMove): string => move.name;
+/** What the list calls a move, its point, in each coordinate case: `h8` or `H8`. */
+const pointNames: Readonly<Record<CoordinateCase, (move: GomokuMove) => string>> = {
+  lower: (move) => move.name,
+  upper: (move) => casePointName(move.name, 'upper'),
+};
 
 /**
  * The moves of a Gomoku game, numbered as the game counts them ("1. h8", "2. h9"), opening stones
- * included; see `MoveList` for what it shows, marks and does with `selected` and `onSelectMove`.
+ * included, in the store's `coordinateCase`; see `MoveList` for what it shows, marks and does with
+ * `selected` and `onSelectMove`.
  *
  * @throws Error without a `store` prop outside a `GomokuProvider`
  * @example
@@ -29,6 +36,8 @@ const pointName = (move: GomokuMove): string => move.name;
  * </GomokuProvider>
  */
 export function GomokuMoveList({ store, ...options }: GomokuMoveListProps): ReactNode {
-  const moves = useStore(useResolvedGomokuStore(store, 'GomokuMoveList'), (s) => s.game.moves);
-  return <MoveList {...options} moves={moves} name={pointName} />;
+  const resolved = useResolvedGomokuStore(store, 'GomokuMoveList');
+  const moves = useStore(resolved, (s) => s.game.moves);
+  const coordinateCase = useCoordinateCase(resolved);
+  return <MoveList {...options} moves={moves} name={pointNames[coordinateCase]} />;
 }

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useResolvedReversiStore } from '../../reversi/context.tsx';
 import type { ReversiStore } from '../../reversi/store.ts';
+import { type CoordinateCase, casePointName } from '../coordinates/case.ts';
+import { useCoordinateCase } from '../coordinates/useCoordinateCase.ts';
 import { MoveList, type MoveListOptions } from './MoveList.tsx';
 
 /**
@@ -16,11 +18,15 @@ export interface ReversiMoveListProps extends MoveListOptions {
 }
 
 // A pass has no square: the list calls it `moveListPass`.
-const squareName = (move: ReversiMove): string => move.square ?? '';
+const squareNames: Readonly<Record<CoordinateCase, (move: ReversiMove) => string>> = {
+  lower: (move) => move.square ?? '',
+  upper: (move) => casePointName(move.square ?? '', 'upper'),
+};
 const isPass = (move: ReversiMove): boolean => move.pass;
 
 /**
- * The moves of a Reversi game, numbered as the game counts them, passes included ("9. pass",
+ * The moves of a Reversi game, numbered as the game counts them and named in the store's
+ * `coordinateCase`, passes included ("9. pass",
  * marked `data-pass`), whether the game made them by itself (`autoPass`) or a player did; see
  * `MoveList` for what it shows, marks and does with `selected` and `onSelectMove`.
  *
@@ -32,6 +38,8 @@ const isPass = (move: ReversiMove): boolean => move.pass;
  * </ReversiProvider>
  */
 export function ReversiMoveList({ store, ...options }: ReversiMoveListProps): ReactNode {
-  const moves = useStore(useResolvedReversiStore(store, 'ReversiMoveList'), (s) => s.game.moves);
-  return <MoveList {...options} moves={moves} name={squareName} isPass={isPass} />;
+  const resolved = useResolvedReversiStore(store, 'ReversiMoveList');
+  const moves = useStore(resolved, (s) => s.game.moves);
+  const coordinateCase = useCoordinateCase(resolved);
+  return <MoveList {...options} moves={moves} name={squareNames[coordinateCase]} isPass={isPass} />;
 }
