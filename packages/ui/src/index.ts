@@ -87,6 +87,7 @@ export type {
   AiStoreFields,
   AiStoreHint,
   AiStoreOptions,
+  AiThinkingProgress,
 } from './shared/ai/types.ts';
 export { useDisposeOnUnmount } from './shared/ai/useDisposeOnUnmount.ts';
 export type {

@@ -5,6 +5,7 @@ import { formatPoint, type Point } from '@stonekit/core';
 import {
   type AiClient,
   type AiLimits,
+  type AiProgress,
   type AiRequest,
   type AiResponse,
   type AiTask,
@@ -18,6 +19,7 @@ export interface FakeRequest {
   readonly task: AiTask; // what was asked
   readonly limits: AiLimits; // with which limits
   readonly signal: AbortSignal | undefined; // the controller's abort signal
+  progress(report: AiProgress): void; // reports on the search, as the worker would, even after an abort
   resolve(answer: unknown): void; // answers it, even after an abort: a late answer
   reject(error: Error): void; // fails it
 }
@@ -30,12 +32,15 @@ export interface FakeRequest {
 export function fakeClient(): { client: AiClient; requests: FakeRequest[] } {
   const requests: FakeRequest[] = [];
   const client: AiClient = {
-    run(task, limits = {}, signal) {
+    run(task, options = {}, signal) {
+      // The limits as the worker would get them: a callback does not cross.
+      const { onProgress, ...limits } = options;
       return new Promise((resolve, reject) => {
         requests.push({
           task,
           limits,
           signal: signal as AbortSignal | undefined,
+          progress: (report) => onProgress?.(report),
           resolve: resolve as (answer: unknown) => void,
           reject,
         });

@@ -1,5 +1,5 @@
 import type { Stone } from '@stonekit/core';
-import type { AiClient, AiLimits } from '@stonekit/core/ai';
+import type { AiClient, AiLimits, AiProgress } from '@stonekit/core/ai';
 import type { StoreApi } from 'zustand/vanilla';
 import type {
   AiActor,
@@ -8,6 +8,7 @@ import type {
   AiStoreFields,
   AiStoreHint,
   AiStoreOptions,
+  AiThinkingProgress,
 } from './types.ts';
 
 /**
@@ -42,6 +43,7 @@ interface MoveRun<S> {
   readonly level: number; // the level searched at; another level restarts the search
   readonly abort: AbortController; // cancels the search in the worker
   timer: ReturnType<typeof setTimeout> | undefined; // the pause before playing, once answered
+  progress: AiThinkingProgress | null; // the worker's last report on this search
 }
 
 /** A hint being computed. */
@@ -66,8 +68,8 @@ function sideActor(side: Stone | null): AiActor | null {
  * The computer player of a store, written once for every game. It watches the store: when the
  * game is on and the player to act is the computer's (`rules.actor`, by default the side to
  * move), it asks the AI what to play (in a Web Worker, through `client`): a move, or for Gomoku
- * an opening action. It sets `thinking`, and plays the answer after `aiMoveDelayMs` unless the game
- * changed in the meantime. Any change (a move, undo, a new game, another level or player) cancels
+ * an opening action. It sets `thinking`, and `thinkingProgress` as the worker reports on the
+ * search, and plays the answer after `aiMoveDelayMs` unless the game changed in the meantime. Any change (a move, undo, a new game, another level or player) cancels
  * the search under way; an answer for a snapshot that is no longer on the board is discarded,
  * never played. Hints work the same way, and are cleared as soon as the game changes. A hint
  * wanted for a position the computer is searching (with `analysis` on, or asked for) is read from
@@ -115,7 +117,13 @@ export function createAiController<H, S, M, A = M>(
     level: AiControlledState<H, S, M>['level'],
     side: Stone,
   ): void {
-    const run: MoveRun<S> = { game, level, abort: new AbortController(), timer: undefined };
+    const run: MoveRun<S> = {
+      game,
+      level,
+      abort: new AbortController(),
+      timer: undefined,
+      progress: null,
+    };
     const started = Date.now();
     move = run;
     const budget = clockBudget?.(game, side) ?? null;
@@ -123,7 +131,13 @@ export function createAiController<H, S, M, A = M>(
       budget === null
         ? { ...aiLimits, level }
         : { ...aiLimits, level, timeMs: Math.min(budget, aiLimits.timeMs ?? budget) };
-    rules.search(ai, game, limits, run.abort.signal).then(
+    // The client hears nothing once the search is aborted; the check is for a client that would.
+    const onProgress = (progress: AiProgress) => {
+      if (move !== run) return;
+      run.progress = { ...progress, side, at: Date.now() };
+      store.setState({ thinkingProgress: run.progress });
+    };
+    rules.search(ai, game, { ...limits, onProgress }, run.abort.signal).then(
       (choice) => {
         if (move !== run) return; // cancelled: someone else owns the board now
         if (choice !== null) adoptSearchHint(game, choice.hint);
@@ -209,7 +223,12 @@ export function createAiController<H, S, M, A = M>(
       startMove(client, state.game, state.level, actor.side);
     }
     const thinking = move === null ? null : (actor?.side ?? null);
-    if (store.getState().thinking !== thinking) store.setState({ thinking });
+    // Progress belongs to one search: none shows before its first report, or after it.
+    const thinkingProgress = thinking === null ? null : (move?.progress ?? null);
+    const shown = store.getState();
+    if (shown.thinking !== thinking || shown.thinkingProgress !== thinkingProgress) {
+      store.setState({ thinking, thinkingProgress });
+    }
     const now = store.getState();
     // While the computer searches the position, its search is the analysis (`adoptSearchHint`).
     const searching = move !== null && move.game === now.game;
@@ -286,7 +305,7 @@ export function createAiController<H, S, M, A = M>(
       unsubscribe();
       cancelMove();
       cancelHint();
-      store.setState({ thinking: null, hintPending: false });
+      store.setState({ thinking: null, thinkingProgress: null, hintPending: false });
     },
   };
 }

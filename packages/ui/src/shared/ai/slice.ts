@@ -71,6 +71,7 @@ export function aiStoreFields<H, S, M>(options: AiStoreOptions): AiStoreFields<H
     aiMoveDelayMs: checkDelay(options.aiMoveDelayMs ?? 0),
     analysis: checkAnalysis(options.analysis ?? false),
     thinking: null,
+    thinkingProgress: null,
     hint: null,
     hintPending: false,
     aiError: null,

@@ -1,5 +1,5 @@
 import type { Stone } from '@stonekit/core';
-import type { AiClient, AiLimits, Level } from '@stonekit/core/ai';
+import type { AiClient, AiLimits, AiProgress, AiRunOptions, Level } from '@stonekit/core/ai';
 
 /**
  * Which sides the computer plays: one colour, both (the computer plays itself) or none (two
@@ -41,6 +41,22 @@ export type AiStoreHint<H, S, M> = H & {
   readonly pv: readonly M[]; // the expected line from the hinted move on; [] when unknown
 };
 
+/**
+ * Where the computer's search for its move has got to, as a store holds it: the worker's last
+ * report (`AiProgress`: `depth`, `moveName`, `score`, `nodes`, `timeMs`) with the side it is for
+ * and the moment it came. The time thinking so far is `timeMs + (Date.now() - at)`: a display
+ * ticks from these without the store changing. Reports come after the search's first iteration
+ * and at most every 100 ms; a Gomoku opening decision sends none.
+ *
+ * @example
+ * const { thinkingProgress: p } = store.getState();
+ * if (p !== null) console.log(`depth ${p.depth}, best ${p.moveName}, ${p.timeMs + Date.now() - p.at} ms`);
+ */
+export interface AiThinkingProgress extends AiProgress {
+  readonly side: Stone; // the colour the computer is thinking for, as `thinking` says
+  readonly at: number; // `Date.now()` when the report came
+}
+
 /** Options every game store takes for its computer player. */
 export interface AiStoreOptions {
   /**
@@ -74,6 +90,7 @@ export interface AiStoreFields<H, S, M> {
   aiMoveDelayMs: number; // least time from a position to the computer's move in it, in ms
   analysis: boolean; // a hint is asked for after every move
   thinking: Stone | null; // the colour the computer is choosing a move or opening action for; null when it is not
+  thinkingProgress: AiThinkingProgress | null; // where that search has got to; null while `thinking` is, and until the search's first report
   hint: AiStoreHint<H, S, M> | null; // the last hint, for the snapshot it names; null after any change
   hintPending: boolean; // a hint is being computed for the game now on the board
   aiError: Error | null; // the last failure of the AI, or its absence; cleared by its next answer
@@ -133,11 +150,14 @@ export interface AiGameRules<H, S, M, A = M> {
    * @defaultValue the side to move, as player and side
    */
   actor?(game: S): AiActor | null;
-  /** Asks `client` for what to play in `game`; `null` when there is nothing. */
+  /**
+   * Asks `client` for what to play in `game`; `null` when there is nothing. `limits` carry the
+   * controller's `onProgress`: hand them to `client.run` as they are.
+   */
   search(
     client: AiClient,
     game: S,
-    limits: AiLimits,
+    limits: AiLimits & Pick<AiRunOptions, 'onProgress'>,
     signal: AbortSignal,
   ): Promise<AiChoice<H, S, M, A> | null>;
   /** Asks `client` for a hint in `game`. */
