@@ -131,10 +131,10 @@ describe('GomokuBoard, playing with the mouse', () => {
     expect(document.querySelectorAll('[data-preview]')).toHaveLength(0);
   });
 
-  it('plays once per tap on a touch screen, without a preview', async () => {
+  it('plays once per tap on a touch screen that needs no confirmation, without a preview', async () => {
     const user = userEvent.setup();
     const store = createGomokuStore();
-    render(<GomokuBoard store={store} />);
+    render(<GomokuBoard store={store} confirmMoves="never" />);
     await user.pointer({ keys: '[TouchA]', target: cell('h8') });
     expect(store.getState().game.moves).toHaveLength(1);
     expect(cell('h8').dataset.stone).toBe('black');

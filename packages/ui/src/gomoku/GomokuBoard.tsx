@@ -13,7 +13,12 @@ import { useStore } from 'zustand';
 import { BoardFrame } from '../shared/board/BoardFrame.tsx';
 import { BoardMarkerLayer, useBoardMarkers } from '../shared/board/BoardMarkers.tsx';
 import { useIgnoredPropsWarning } from '../shared/board/dev.ts';
-import type { BoardMarker, BoardMoveRequest, BoardPoint } from '../shared/board/types.ts';
+import type {
+  BoardMarker,
+  BoardMoveRequest,
+  BoardPoint,
+  ConfirmMoves,
+} from '../shared/board/types.ts';
 import { useBoardShell } from '../shared/board/useBoardShell.ts';
 import { type CoordinateCase, withCoordinateCase } from '../shared/coordinates/case.ts';
 import {
@@ -115,6 +120,19 @@ export interface GomokuBoardProps {
   hoverPreview?: boolean | undefined;
   /** Mark a refused move's point for a second (`data-refused`: a red ring that shakes and fades, still under `prefers-reduced-motion`), besides saying why. @defaultValue true */
   showRefusals?: boolean | undefined;
+  /**
+   * Which presses only show their move until the same point is pressed again, which plays it:
+   * `'touch'` a finger's tap (a mouse or pen click, Enter and Space play at once), `'always'`
+   * every press, `'never'` none. The point waiting shows a ghost stone of the side to move with
+   * its name above it (`data-pending`), said in the live region; a tap on another point moves it,
+   * and Escape, any move, undo or a new game drop it. `onPointClick` hears both presses;
+   * `onBeforeMove` is asked, and the move played, on the second. Anything else throws an
+   * `OptionError`. @defaultValue 'touch'
+   *
+   * @example
+   * <GomokuBoard confirmMoves="always" />
+   */
+  confirmMoves?: ConfirmMoves | undefined;
   /** Speak moves, results and refusals in a polite live region. @defaultValue true */
   announcements?: boolean | undefined;
   /** Explorable with the keyboard, but nothing can be played. @defaultValue false */
@@ -204,6 +222,7 @@ export function GomokuBoard(props: GomokuBoardProps): ReactNode {
     showPrincipalVariation = defaults.showPrincipalVariation,
     hoverPreview = defaults.hoverPreview,
     showRefusals = defaults.showRefusals,
+    confirmMoves = defaults.confirmMoves,
     announcements = defaults.announcements,
     readOnly = defaults.readOnly,
     disabled = defaults.disabled,
@@ -236,7 +255,9 @@ export function GomokuBoard(props: GomokuBoardProps): ReactNode {
     onPress: props.onPointClick,
     playable,
     showRefusals,
+    confirmMoves,
     busy: resolvedMessages.busy,
+    pendingMove: resolvedMessages.pendingMove,
   });
   const { store, ownStore, notices, gradientIds } = shell;
   const coordinateCase = useBoardCoordinateCase(store, ownStore, props.coordinateCase);

@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { BoardCell, flag } from '../shared/board/BoardCell.tsx';
+import { casePointName } from '../shared/coordinates/case.ts';
 import { useGridView } from '../shared/gridViewStore.tsx';
 import { useGomokuPointSettings } from './config.ts';
 import { useGomokuStore } from './context.tsx';
@@ -40,21 +41,41 @@ export const GomokuPoint = memo(function GomokuPoint({
     showPrincipalVariation,
     stoneFills,
   } = useGomokuPointSettings();
-  const { active, hovered } = useGridView(
-    useShallow((s) => ({ active: s.active === index, hovered: hoverable && s.hover === index })),
+  const { active, hovered, pending } = useGridView(
+    useShallow((s) => ({
+      active: s.active === index,
+      hovered: hoverable && s.hover === index,
+      pending: s.pending === index,
+    })),
   );
-  const { stone, moveNumber, lastMove, winning, legal, forbidden, preview, offer, offerStage } =
-    useGomokuStore(
-      useShallow((s) => {
-        const candidate = offerAt(s.game, s.offerDraft, index);
-        return {
-          ...gomokuPointView(s.game, index, hovered),
-          offer: candidate?.number ?? 0,
-          offerStage: candidate?.stage,
-        };
-      }),
-    );
+  const {
+    stone,
+    moveNumber,
+    lastMove,
+    winning,
+    legal,
+    forbidden,
+    preview: hoverStone,
+    offer,
+    offerStage,
+    turn,
+  } = useGomokuStore(
+    useShallow((s) => {
+      const candidate = offerAt(s.game, s.offerDraft, index);
+      return {
+        ...gomokuPointView(s.game, index, hovered),
+        offer: candidate?.number ?? 0,
+        offerStage: candidate?.stage,
+        // Selected only while pending, so that a move re-renders no other point for it.
+        turn: pending ? s.game.turn : null,
+      };
+    }),
+  );
+  // A move waiting for confirmation shows the mover's stone, as the hover preview does.
+  const waiting = pending && stone === null ? turn : null;
+  const preview = waiting ?? hoverStone;
   const advice = useGomokuStore(useShallow((s) => gomokuHintPointView(s.hint, s.game, index)));
+  const coordinateCase = useGomokuStore((s) => s.coordinateCase);
   const numbered = showMoveNumbers && stone !== null && moveNumber > 0;
   const candidate = stone === null && offer > 0;
   const hinted = showHint && advice.hint;
@@ -90,6 +111,7 @@ export const GomokuPoint = memo(function GomokuPoint({
       label={label}
       data={{
         'data-point': name,
+      name={casePointName(name, coordinateCase)}
         'data-stone': stone ?? undefined,
         'data-move-number': moveNumber > 0 ? moveNumber : undefined,
         'data-last-move': flag(lastMove),
@@ -119,7 +141,11 @@ export const GomokuPoint = memo(function GomokuPoint({
       ) : stone !== null || preview !== null ? (
         <svg className="stonekit-point-drawing" viewBox="-5 -5 10 10" aria-hidden="true">
           <circle
-            className={stone === null ? 'stonekit-stone stonekit-preview' : 'stonekit-stone'}
+            className={
+              stone !== null
+                ? 'stonekit-stone'
+                : `stonekit-stone stonekit-preview${waiting === null ? '' : ' stonekit-pending'}`
+            }
             data-color={stone ?? preview ?? undefined}
             r={STONE_RADIUS}
             fill={stoneFills[stone ?? preview ?? 'black']}

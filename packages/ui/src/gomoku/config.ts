@@ -1,5 +1,6 @@
 import type { Stone } from '@stonekit/core';
 import { createContext, useContext } from 'react';
+import type { ConfirmMoves } from '../shared/board/types.ts';
 import { type GomokuMessages, gomokuMessagesEn } from './messages.ts';
 
 /** How a Gomoku board looks and behaves; every `GomokuBoard` prop of the same name overrides it. */
@@ -12,6 +13,7 @@ export interface GomokuBoardConfig {
   showPrincipalVariation: boolean; // numbered ghost stones along the hint's expected line
   hoverPreview: boolean; // show a ghost stone under a mouse or pen on points open to play
   showRefusals: boolean; // mark a refused move's cell for a second (a still ring under reduced motion)
+  confirmMoves: ConfirmMoves; // which presses only show their move until pressed again: a finger's, on points this small
   announcements: boolean; // speak moves, results and refusals through a live region
   readOnly: boolean; // the board can be explored with the keyboard but not played on
   disabled: boolean; // nothing can be played or focused; drawn dimmed
@@ -34,6 +36,7 @@ export function gomokuBoardDefaults(): GomokuBoardConfig {
     showPrincipalVariation: false,
     hoverPreview: true,
     showRefusals: true,
+    confirmMoves: 'touch',
     announcements: true,
     readOnly: false,
     disabled: false,

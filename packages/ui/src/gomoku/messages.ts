@@ -17,6 +17,7 @@ import {
 } from '@stonekit/core';
 import type { LineStep } from '../shared/ai/line.ts';
 import { type AiMessages, aiMessagesEn } from '../shared/ai/messages.ts';
+import { type BoardMessages, boardMessagesEn } from '../shared/board/messages.ts';
 import { type ClockMessages, clockMessagesEn } from '../shared/clock/messages.ts';
 import type { GomokuStoreHint } from './ai.ts';
 import { forbiddenCells, pointIndex } from './view.ts';
@@ -48,7 +49,7 @@ export interface GomokuRefusal {
  * player's included. Pass a partial object as `messages` to override some of them; the rest come
  * from `gomokuMessagesEn`.
  */
-export interface GomokuMessages extends AiMessages, ClockMessages {
+export interface GomokuMessages extends AiMessages, ClockMessages, BoardMessages {
   boardLabel: (size: number) => string; // the grid's accessible name
   point: (point: GomokuPointDescription) => string; // each intersection's accessible name
   played: (move: GomokuMove) => string; // announced after a new move
@@ -246,6 +247,7 @@ function describeAction(action: OpeningAction<string>, phase: OpeningPhase): str
  */
 export const gomokuMessagesEn: GomokuMessages = {
   ...aiMessagesEn,
+  ...boardMessagesEn,
   ...clockMessagesEn,
   boardLabel: (size) => `Gomoku board, ${size} by ${size}`,
   point: ({

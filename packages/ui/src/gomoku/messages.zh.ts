@@ -9,6 +9,7 @@ import {
   type Stone,
 } from '@stonekit/core';
 import { aiMessagesZh } from '../shared/ai/messages.ts';
+import { boardMessagesZh } from '../shared/board/messages.ts';
 import { clockMessagesZh } from '../shared/clock/messages.ts';
 import type { GomokuStoreHint } from './ai.ts';
 import {
@@ -162,6 +163,7 @@ function describeAction(action: OpeningAction<string>, phase: OpeningPhase): str
  */
 export const gomokuMessagesZh: GomokuMessages = {
   ...aiMessagesZh,
+  ...boardMessagesZh,
   ...clockMessagesZh,
   boardLabel: (size) => `五子棋棋盘，${size}×${size}`,
   point: ({

@@ -12,7 +12,12 @@ import { BoardAnnouncer } from '../shared/ai/BoardAnnouncer.tsx';
 import { BoardFrame } from '../shared/board/BoardFrame.tsx';
 import { BoardMarkerLayer, useBoardMarkers } from '../shared/board/BoardMarkers.tsx';
 import { useIgnoredPropsWarning } from '../shared/board/dev.ts';
-import type { BoardMarker, BoardMoveRequest, BoardPoint } from '../shared/board/types.ts';
+import type {
+  BoardMarker,
+  BoardMoveRequest,
+  BoardPoint,
+  ConfirmMoves,
+} from '../shared/board/types.ts';
 import { useBoardShell } from '../shared/board/useBoardShell.ts';
 import { type CoordinateCase, withCoordinateCase } from '../shared/coordinates/case.ts';
 import {
@@ -112,6 +117,19 @@ export interface ReversiBoardProps {
   animateFlips?: boolean | undefined;
   /** Mark a refused move's square for a second (`data-refused`: a red ring that shakes and fades, still under `prefers-reduced-motion`), besides saying why. @defaultValue true */
   showRefusals?: boolean | undefined;
+  /**
+   * Which presses only show their move until the same square is pressed again, which plays it:
+   * `'touch'` a finger's tap (a mouse or pen click, Enter and Space play at once), `'always'`
+   * every press, `'never'` none. The square waiting shows a ghost disc of the side to move with
+   * its name above it (`data-pending`), said in the live region; a tap on another square moves it,
+   * and Escape, any move, undo or a new game drop it. `onSquareClick` hears both presses;
+   * `onBeforeMove` is asked, and the move played, on the second. Anything else throws an
+   * `OptionError`. @defaultValue 'never'
+   *
+   * @example
+   * <ReversiBoard confirmMoves="touch" />
+   */
+  confirmMoves?: ConfirmMoves | undefined;
   /** Speak moves, passes, results and refusals in a polite live region. @defaultValue true */
   announcements?: boolean | undefined;
   /** Explorable with the keyboard, but nothing can be played. @defaultValue false */
@@ -184,6 +202,7 @@ export function ReversiBoard(props: ReversiBoardProps): ReactNode {
     hoverPreview = defaults.hoverPreview,
     animateFlips = defaults.animateFlips,
     showRefusals = defaults.showRefusals,
+    confirmMoves = defaults.confirmMoves,
     announcements = defaults.announcements,
     readOnly = defaults.readOnly,
     disabled = defaults.disabled,
@@ -216,7 +235,9 @@ export function ReversiBoard(props: ReversiBoardProps): ReactNode {
     onPress: props.onSquareClick,
     playable,
     showRefusals,
+    confirmMoves,
     busy: resolvedMessages.busy,
+    pendingMove: resolvedMessages.pendingMove,
   });
   const { store, ownStore, notices, gradientIds } = shell;
   const coordinateCase = useBoardCoordinateCase(store, ownStore, props.coordinateCase);

@@ -2,6 +2,7 @@ import type { Stone } from '@stonekit/core';
 import { memo, type ReactNode, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { BoardCell, flag } from '../shared/board/BoardCell.tsx';
+import { casePointName } from '../shared/coordinates/case.ts';
 import { useGridView } from '../shared/gridViewStore.tsx';
 import { useIsomorphicLayoutEffect } from '../shared/useLatest.ts';
 import { useReversiSquareSettings } from './config.ts';
@@ -73,7 +74,8 @@ export const ReversiSquare = memo(function ReversiSquare({
   } = useReversiSquareSettings();
   const store = useReversiStoreApi();
   const active = useGridView((s) => s.active === index);
-  const { ghost, flipTo } = useReversiPreview(
+  const pending = useGridView((s) => s.pending === index);
+  const { ghost: hoverGhost, flipTo } = useReversiPreview(
     useShallow((s) => ({
       ghost: s.square === index ? s.stone : null,
       flipTo: s.flips.has(index) ? s.stone : null,
@@ -82,6 +84,12 @@ export const ReversiSquare = memo(function ReversiSquare({
   const { stone, lastMove, legal, flips } = useReversiStore(
     useShallow((s) => reversiSquareView(s.game, index)),
   );
+  // A move waiting for confirmation shows the mover's disc, as the hover preview does; the turn
+  // is selected only while pending, so that a move re-renders no other square for it.
+  const turn = useReversiStore((s) => (pending ? s.game.turn : null));
+  const waiting = pending && stone === null ? turn : null;
+  const coordinateCase = useReversiStore((s) => s.coordinateCase);
+  const ghost = waiting ?? hoverGhost;
   const advice = useReversiStore(useShallow((s) => reversiHintSquareView(s.hint, s.game, index)));
   const hinted = showHint && advice.hint;
   // The expected line is drawn on empty squares only: a later move never lands on a disc.
@@ -119,6 +127,7 @@ export const ReversiSquare = memo(function ReversiSquare({
       data={{
         'data-square': name,
         'data-stone': stone ?? undefined,
+      name={casePointName(name, coordinateCase)}
         'data-last-move': flag(lastMove),
         'data-legal': flag(legal),
         'data-flips': legal ? flips : undefined,
@@ -150,7 +159,7 @@ export const ReversiSquare = memo(function ReversiSquare({
           ) : null}
           {ghost !== null ? (
             <circle
-              className="stonekit-disc stonekit-preview"
+              className={`stonekit-disc stonekit-preview${waiting === null ? '' : ' stonekit-pending'}`}
               data-color={ghost}
               r={DISC_RADIUS}
               fill={discFills[ghost]}

@@ -1,5 +1,6 @@
 import type { Stone } from '@stonekit/core';
 import { createContext, useContext } from 'react';
+import type { ConfirmMoves } from '../shared/board/types.ts';
 import type { LetterSide } from './geometry.ts';
 import { type ReversiMessages, reversiMessagesEn } from './messages.ts';
 
@@ -19,6 +20,7 @@ export interface ReversiBoardConfig {
   hoverPreview: boolean; // under a mouse or pen, or on the square with keyboard focus: a ghost disc and the discs it would flip
   animateFlips: boolean; // turn flipped discs over in a short animation (never under reduced motion)
   showRefusals: boolean; // mark a refused move's cell for a second (a still ring under reduced motion)
+  confirmMoves: ConfirmMoves; // which presses only show their move until pressed again: none, squares are large enough
   announcements: boolean; // speak moves, passes, results and refusals through a live region
   readOnly: boolean; // the board can be explored with the keyboard but not played on
   disabled: boolean; // nothing can be played or focused; drawn dimmed
@@ -41,6 +43,7 @@ export function reversiBoardDefaults(): ReversiBoardConfig {
     hoverPreview: true,
     animateFlips: true,
     showRefusals: true,
+    confirmMoves: 'never',
     announcements: true,
     readOnly: false,
     disabled: false,

@@ -1,6 +1,7 @@
 import type { IllegalMoveReason, ReversiMove, ReversiState, Stone } from '@stonekit/core';
 import type { LineStep } from '../shared/ai/line.ts';
 import { type AiMessages, aiMessagesEn } from '../shared/ai/messages.ts';
+import { type BoardMessages, boardMessagesEn } from '../shared/board/messages.ts';
 import { type ClockMessages, clockMessagesEn } from '../shared/clock/messages.ts';
 import type { ReversiStoreHint } from './ai.ts';
 
@@ -26,7 +27,7 @@ export interface ReversiRefusal {
  * included. Pass a partial object as `messages` to override some of them; the rest come from
  * `reversiMessagesEn`.
  */
-export interface ReversiMessages extends AiMessages, ClockMessages {
+export interface ReversiMessages extends AiMessages, ClockMessages, BoardMessages {
   boardLabel: string; // the grid's accessible name
   square: (square: ReversiSquareDescription) => string; // each square's accessible name
   played: (move: ReversiMove) => string; // announced after a new disc
@@ -113,6 +114,7 @@ function evaluation(hint: ReversiStoreHint): string {
  */
 export const reversiMessagesEn: ReversiMessages = {
   ...aiMessagesEn,
+  ...boardMessagesEn,
   ...clockMessagesEn,
   boardLabel: 'Reversi board, 8 by 8',
   square: ({ name, stone, lastMove, legal, flips, hint, line }) =>

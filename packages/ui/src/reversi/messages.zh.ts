@@ -1,5 +1,6 @@
 import type { ReversiState, Stone } from '@stonekit/core';
 import { aiMessagesZh } from '../shared/ai/messages.ts';
+import { boardMessagesZh } from '../shared/board/messages.ts';
 import { clockMessagesZh } from '../shared/clock/messages.ts';
 import type { ReversiStoreHint } from './ai.ts';
 import { opponentOf, type ReversiMessages } from './messages.ts';
@@ -62,6 +63,7 @@ function evaluation(hint: ReversiStoreHint): string {
  */
 export const reversiMessagesZh: ReversiMessages = {
   ...aiMessagesZh,
+  ...boardMessagesZh,
   ...clockMessagesZh,
   boardLabel: '黑白棋棋盘，8×8',
   square: ({ name, stone, lastMove, legal, flips, hint, line }) =>

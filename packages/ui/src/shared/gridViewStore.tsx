@@ -10,7 +10,7 @@ import {
 /**
  * What one rendered board shows beyond the game itself. Kept apart from the game store because it
  * belongs to a single board on screen: two boards showing one game each keep their own focus,
- * hover and refusal cue.
+ * hover, refusal cue and pending move.
  */
 export interface GridViewState {
   active: number; // cell index holding the roving tab stop (tabIndex 0)
@@ -19,10 +19,12 @@ export interface GridViewState {
   focusVisible: boolean; // keyboard focus is inside the grid, on the tab stop, and shows
   refused: number | null; // cell index showing the refusal cue, null when none
   refusals: number; // refusals shown so far; keys the cue, so a second one on a cell restarts it
+  pending: number | null; // cell index of a move shown under `confirmMoves`, to be pressed again; null when none
   setActive(index: number, byUser: boolean): void; // move the tab stop
   setHover(index: number | null): void; // show or clear the hover preview
   setFocusVisible(visible: boolean): void; // keyboard focus entered or left the grid
   setRefused(index: number | null): void; // show the refusal cue on a cell, or clear it
+  setPending(index: number | null): void; // show a move to confirm on a cell, or clear it
 }
 
 /** A per-board view store, one per rendered board. */
@@ -44,6 +46,7 @@ export function createGridViewStore(active: number): GridViewStore {
     focusVisible: false,
     refused: null,
     refusals: 0,
+    pending: null,
     setActive(index, byUser) {
       const state = get();
       if (state.active === index && (state.userFocused || !byUser)) return;
@@ -58,6 +61,9 @@ export function createGridViewStore(active: number): GridViewStore {
     setRefused(index) {
       if (index !== null) set({ refused: index, refusals: get().refusals + 1 });
       else if (get().refused !== null) set({ refused: null });
+    },
+    setPending(index) {
+      if (get().pending !== index) set({ pending: index });
     },
   }));
 }

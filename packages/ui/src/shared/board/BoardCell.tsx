@@ -13,6 +13,7 @@ export interface BoardCellProps {
   active: boolean; // the cell holds the board's tab stop (the game's cell selects it, to re-render)
   focusable: boolean; // the cell may hold the tab stop; false on a disabled board
   className: string; // 'stonekit-point' or 'stonekit-square'
+  name: string; // the point's name as drawn, shown beside a move waiting for confirmation
   label: string; // the accessible name: the point and everything on it
   data: CellData; // the game's state attributes: data-stone, data-legal, …
   children?: ReactNode; // the stone or disc and its marks, drawn hidden from assistive technology
@@ -31,12 +32,14 @@ export function flag(value: boolean): '' | undefined {
 /**
  * One cell of a board's ARIA grid, the same for both games: the roving tab stop, the grid
  * position that pointer and keyboard handling read (`data-row`, `data-col`), the description a
- * marker's label gives, and the refusal cue (`data-refused`, with a ring that fades out) while
- * the view store shows one here. The game supplies the name, whether the cell holds the tab
- * stop, its state attributes and what is drawn inside.
+ * marker's label gives, the refusal cue (`data-refused`, with a ring that fades out) while the
+ * view store shows one here, and the move waiting for confirmation (`data-pending`, with the
+ * point's name written above it, where a finger does not hide it). The game supplies the name,
+ * whether the cell holds the tab stop, its state attributes and what is drawn inside, the ghost
+ * stone or disc of a pending move included.
  *
  * @example
- * <BoardCell index={112} row={7} col={7} active focusable className="stonekit-point" label="h8, empty" data={{ 'data-point': 'h8' }} />
+ * <BoardCell index={112} row={7} col={7} active focusable className="stonekit-point" name="h8" label="h8, empty" data={{ 'data-point': 'h8' }} />
  */
 export function BoardCell({
   index,
@@ -45,11 +48,13 @@ export function BoardCell({
   active,
   focusable,
   className,
+  name,
   label,
   data,
   children,
 }: BoardCellProps): ReactNode {
   const refusal = useGridView((s) => (s.refused === index ? s.refusals : 0));
+  const pending = useGridView((s) => s.pending === index);
   const describedBy = useCellDescribedBy(index);
   return (
     <td
@@ -63,8 +68,15 @@ export function BoardCell({
       data-col={col}
       {...data}
       data-refused={flag(refusal > 0)}
+      data-pending={flag(pending)}
     >
       {children}
+      {pending ? (
+        // Hidden from assistive technology, which hears the pending move from the live region.
+        <span className="stonekit-pending-name" aria-hidden="true">
+          {name}
+        </span>
+      ) : null}
       {refusal > 0 ? (
         // Keyed by the count, so that a second refusal on the same cell starts the cue again.
         <span key={refusal} className="stonekit-refusal" aria-hidden="true" />

@@ -1,9 +1,16 @@
-import { type CSSProperties, type ReactNode, useMemo } from 'react';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useMemo,
+} from 'react';
 import { GridTable } from '../GridTable.tsx';
 import { useGridViewStoreApi } from '../gridViewStore.tsx';
 import { useGridNavigation } from '../useGridNavigation.ts';
 import { useGridPointer } from '../useGridPointer.ts';
 import type { BoardLayout, BoardSpot } from './layout.ts';
+import type { BoardPressSource } from './types.ts';
 
 /** Percentages placing a board's grid over its drawing, for a `style` prop. */
 export interface GridBox {
@@ -25,16 +32,18 @@ export interface BoardGridProps<N extends string = string> {
   readOnly: boolean; // focusable, not playable: `aria-readonly`
   busy: boolean; // the computer is thinking: `aria-busy`
   pageStep?: number | undefined; // rows moved by PageUp / PageDown @defaultValue 5
-  onPress: (spot: BoardSpot<N>) => void; // a click, a tap, Enter or Space on a cell
+  onPress: (spot: BoardSpot<N>, source: BoardPressSource) => void; // a click, a tap, Enter or Space on a cell, and which
   renderCell: (spot: BoardSpot<N>) => ReactNode; // the game's cell, a `BoardCell` inside
 }
 
 /**
  * A board's ARIA grid, the same for both games: rows of the game's cells from the top, with the
- * keyboard, pointer and focus handling delegated to the one table element. Keyboard focus moves
- * the view store's tab stop and says whether it shows; a mouse or pen over a cell sets its hover;
- * a click, tap, Enter or Space on a cell calls `onPress` with the cell's point, on a read-only
- * board too (where the board decides that nothing is played).
+ * keyboard and focus handling delegated to the one table element, and the pointer's to a surface
+ * over the whole board, where every spot belongs to its nearest cell. Keyboard focus moves the
+ * view store's tab stop and says whether it shows; a mouse or pen over the board sets the hover
+ * of the cell it points at; a click, tap, Enter or Space calls `onPress` with the cell's point and
+ * what pressed it, on a read-only board too (where the board decides that nothing is played).
+ * Escape takes back a move waiting for confirmation (the view store's `pending`).
  *
  * @example
  * <BoardGrid layout={layout} box={box} onPress={press} renderCell={(spot) => <GomokuPoint … />} … />
@@ -61,16 +70,34 @@ export function BoardGrid<N extends string>({
     cols: size,
     pageStep,
     onActiveChange: (position) => view.getState().setActive(spotAt(position).index, true),
-    onActivate: disabled ? undefined : (position) => onPress(spotAt(position)),
+    onActivate: disabled ? undefined : (position) => onPress(spotAt(position), 'keyboard'),
     onFocusWithin: (focused, visible) => view.getState().setFocusVisible(focused && visible),
   });
 
   const pointerProps = useGridPointer({
+    size,
+    grid: gridProps.ref,
     enabled: !disabled,
     onHover: (position) =>
       view.getState().setHover(position === null || !hoverable ? null : spotAt(position).index),
-    onPress: (position) => onPress(spotAt(position)),
+    onPress: (position, source) => onPress(spotAt(position), source),
   });
+
+  const navigationKeyDown = gridProps.onKeyDown;
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLElement>) => {
+      // Escape belongs to the board only while a move waits: else a dialog round it may close.
+      if (event.key === 'Escape' && view.getState().pending !== null) {
+        event.preventDefault();
+        event.stopPropagation();
+        view.getState().setPending(null);
+        return;
+      }
+      navigationKeyDown(event);
+    },
+    [view, navigationKeyDown],
+  );
+  const keyboardProps = useMemo(() => ({ ...gridProps, onKeyDown }), [gridProps, onKeyDown]);
 
   const style = useMemo(() => ({ ...box, '--stonekit-size': size }) as CSSProperties, [box, size]);
 
@@ -94,7 +121,7 @@ export function BoardGrid<N extends string>({
       readOnly={readOnly}
       disabled={disabled}
       busy={busy}
-      gridProps={gridProps}
+      gridProps={keyboardProps}
       pointerProps={pointerProps}
     >
       {rows}

@@ -25,6 +25,32 @@ export interface BoardMoveRequest<N extends string = string> extends BoardPoint<
   readonly stone: Stone; // the side that would play it
 }
 
+/**
+ * Which presses on a point or square only show the move, to be played by a second press on the
+ * same one: `'touch'` a tap of a finger (a mouse or pen click, and Enter or Space, play at once),
+ * `'always'` every press (keyboard included), `'never'` none. The pointer type of each tap
+ * decides, not a media query, so a laptop with a touch screen confirms taps and not clicks.
+ *
+ * @defaultValue `'touch'` on `GomokuBoard`, `'never'` on `ReversiBoard`
+ * @example
+ * <GomokuBoard confirmMoves="always" />
+ */
+export type ConfirmMoves = 'touch' | 'always' | 'never';
+
+/** What pressed a point or square: a kind of pointer, or Enter or Space on the focused cell. */
+export type BoardPressSource = 'mouse' | 'pen' | 'touch' | 'keyboard';
+
+/**
+ * A move a board shows as pending under `confirmMoves`: a ghost stone or disc of the side to move,
+ * with the point's name, until the same point is pressed again, which plays it.
+ *
+ * @example
+ * messages.pendingMove({ name: 'h8', x: 7, y: 7, stone: 'black', source: 'touch' }); // 'Black at h8: tap it again to play'
+ */
+export interface BoardPendingMove<N extends string = string> extends BoardMoveRequest<N> {
+  readonly source: BoardPressSource; // what pressed it, and so how to confirm it
+}
+
 /** What every marker may carry besides where it goes. */
 export interface BoardMarkerStyle {
   /**

@@ -3,12 +3,20 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
 import { createNoticeStore, type NoticeStore } from '../ai/BoardAnnouncer.tsx';
 import { useGivenOrOwnStore, useGradientIds } from '../boardHooks.ts';
+import { type CoordinateCase, casePointNames } from '../coordinates/case.ts';
 import { createGridViewStore, type GridViewStore } from '../gridViewStore.tsx';
 import { useLatest } from '../useLatest.ts';
 import { useStoreSubscription } from '../useStoreSubscription.ts';
 import { type TabStopRules, useTabStopFollowsGame } from '../useTabStopFollowsGame.ts';
+import { checkConfirmMoves, confirmsPress } from './confirm.ts';
 import type { BoardSpot } from './layout.ts';
-import type { BoardMoveRequest, BoardPoint } from './types.ts';
+import type {
+  BoardMoveRequest,
+  BoardPendingMove,
+  BoardPoint,
+  BoardPressSource,
+  ConfirmMoves,
+} from './types.ts';
 
 /**
  * How long a refused cell keeps `data-refused`, in milliseconds; the CSS cue fades out within it.
@@ -30,6 +38,7 @@ export interface BoardStoreState<G extends BoardGameState = BoardGameState> {
   game: G; // the snapshot on the board
   lastError: IllegalMoveError | null; // the last refused move
   thinking: Stone | null; // the side the computer is choosing a move for, if any
+  coordinateCase: CoordinateCase; // how point names are shown, in what the board says
   play(name: string): unknown; // plays a move by name, or refuses it into `lastError`
   dispose(): void; // stops the computer player
 }
@@ -64,18 +73,20 @@ export interface BoardShellOptions<S extends BoardStoreState, M, N extends strin
   onPress: ((point: BoardPoint<N>) => void) | undefined; // `onPointClick` / `onSquareClick`
   playable: boolean; // neither read-only nor disabled
   showRefusals: boolean; // mark refused cells with `data-refused`
+  confirmMoves: ConfirmMoves; // which presses only show their move, to be pressed again; checked
   busy: (stone: Stone) => string; // the notice for a move refused while the computer thinks
+  pendingMove: (move: BoardPendingMove<N>) => string; // the notice for a move shown to be confirmed
 }
 
 /** What `useBoardShell` gives a board. */
 export interface BoardShell<S extends BoardStoreState, N extends string = string> {
   store: StoreApi<S>; // the store the board plays
   ownStore: StoreApi<S> | null; // that store when the board created it, else null
-  view: GridViewStore; // focus, hover and refusal cue of this board on screen
+  view: GridViewStore; // focus, hover, refusal cue and pending move of this board on screen
   notices: NoticeStore; // what the board says by itself
   idPrefix: string; // unique on the page, for ids inside the board
   gradientIds: { black: string; white: string }; // ids of the stones' or discs' gradients
-  press: (spot: BoardSpot<N>) => void; // what a click, tap, Enter or Space on a cell does; stable
+  press: (spot: BoardSpot<N>, source: BoardPressSource) => void; // what a click, tap, Enter or Space on a cell does; stable
 }
 
 /** The refusal cue of one board: a cell marked for `REFUSAL_CUE_MS`, then cleared. */
@@ -107,6 +118,11 @@ function createRefusalCue(view: GridViewStore): RefusalCue {
  * `onPress`, refuses politely while the computer thinks, lets the game handle presses that are
  * no move, asks `onBeforeMove` about a move the store would play, and plays it unless told no.
  *
+ * Under `confirmMoves`, a press that would play a move only shows it (the view store's `pending`,
+ * said through the notices) when it comes from a pointer that must confirm; pressing the same
+ * cell again plays it by the usual path. A press elsewhere moves or drops it, and so does any
+ * change of the game (a move, an undo, a new game), a read-only or disabled board, or `'never'`.
+ *
  * @example
  * const shell = useBoardShell({
  *   given: storeProp ?? provided,
@@ -116,13 +132,17 @@ function createRefusalCue(view: GridViewStore): RefusalCue {
  *   onPress: props.onPointClick,
  *   playable: !readOnly && !disabled,
  *   showRefusals: true,
+ *   confirmMoves: 'touch',
  *   busy: messages.busy,
+ *   pendingMove: messages.pendingMove,
  * });
  */
 export function useBoardShell<S extends BoardStoreState, M, N extends string = string>(
   options: BoardShellOptions<S, M, N>,
 ): BoardShell<S, N> {
   const { given, create, rules } = options;
+  // Checked while rendering, so a bad value fails where the board is written.
+  const confirmMoves = checkConfirmMoves(options.confirmMoves);
   const { store, ownStore } = useGivenOrOwnStore(given, create);
   const [view] = useState(() => createGridViewStore(rules.tabStop.home(store.getState().game)));
   const [notices] = useState(createNoticeStore);
@@ -142,6 +162,8 @@ export function useBoardShell<S extends BoardStoreState, M, N extends string = s
       if (index !== null) cue.show(index);
       events.onIllegalMove?.(error, next.game);
     }
+    // A move waiting for confirmation was chosen on the game as it was: any change drops it.
+    if (next.game !== previous.game) view.getState().setPending(null);
     for (const move of rules.newMoves(next, previous)) events.onMove?.(move, next.game);
     if (previous.game.status.kind === 'playing' && next.game.status.kind !== 'playing') {
       events.onGameOver?.(next.game.status, next.game);
@@ -154,9 +176,16 @@ export function useBoardShell<S extends BoardStoreState, M, N extends string = s
     return () => cue.clear();
   }, [cue, showRefusals]);
 
+  const { playable } = options;
+  useEffect(() => {
+    // Nothing may wait to be played on a board that plays nothing, or confirms nothing.
+    if (!playable || confirmMoves === 'never') view.getState().setPending(null);
+  }, [view, confirmMoves, playable]);
+
   const press = useCallback(
-    (spot: BoardSpot<N>) => {
-      const { events, onPress, playable, busy } = latest.current;
+    (spot: BoardSpot<N>, source: BoardPressSource) => {
+      const { events, onPress, playable, busy, pendingMove } = latest.current;
+      const pending = view.getState().pending;
       const point = { name: spot.name, x: spot.x, y: spot.y };
       onPress?.(point);
       if (!playable) return;
@@ -168,15 +197,24 @@ export function useBoardShell<S extends BoardStoreState, M, N extends string = s
         return;
       }
       if (rules.instead?.(state, spot) === true) return;
+      const playing = rules.wouldPlay(state, spot);
+      // Only a move is shown first: a press the store would refuse is refused and marked at once.
+      if (playing && pending !== spot.index && confirmsPress(confirmMoves, source)) {
+        view.getState().setPending(spot.index);
+        const text = pendingMove({ ...point, stone: state.game.turn, source });
+        notices.setState({ text: casePointNames(text, state.coordinateCase) });
+        return;
+      }
+      view.getState().setPending(null);
       const ask = events.onBeforeMove;
       // Moves the store would refuse go straight to it, to be refused, marked and explained.
-      if (ask !== undefined && rules.wouldPlay(state, spot)) {
+      if (ask !== undefined && playing) {
         if (ask({ ...point, stone: state.game.turn }) === false) return;
       }
       // By name rather than { x, y }, so that a refusal names the point the way the user reads it.
       store.getState().play(spot.name);
     },
-    [store, notices, cue, rules, latest],
+    [store, view, notices, cue, rules, latest, confirmMoves],
   );
 
   return { store, ownStore, view, notices, idPrefix, gradientIds, press };
