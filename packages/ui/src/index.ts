@@ -12,6 +12,10 @@ export {
 } from './gomoku/context.tsx';
 export type { GomokuBoardProps } from './gomoku/GomokuBoard.tsx';
 export { GomokuBoard } from './gomoku/GomokuBoard.tsx';
+export type { GomokuGameInfoProps } from './gomoku/GomokuGameInfo.tsx';
+export { GomokuGameInfo } from './gomoku/GomokuGameInfo.tsx';
+export type { GomokuHintTextProps } from './gomoku/GomokuHintText.tsx';
+export { GomokuHintText } from './gomoku/GomokuHintText.tsx';
 export type { GomokuNoticeProps } from './gomoku/GomokuNotice.tsx';
 export { GomokuNotice } from './gomoku/GomokuNotice.tsx';
 export type { GomokuOpeningPanelProps } from './gomoku/GomokuOpeningPanel.tsx';
@@ -55,6 +59,12 @@ export { resolveReversiMessages, reversiMessagesEn } from './reversi/messages.ts
 export { reversiMessagesZh } from './reversi/messages.zh.ts';
 export type { ReversiBoardProps } from './reversi/ReversiBoard.tsx';
 export { ReversiBoard } from './reversi/ReversiBoard.tsx';
+export type { ReversiGameInfoProps } from './reversi/ReversiGameInfo.tsx';
+export { ReversiGameInfo } from './reversi/ReversiGameInfo.tsx';
+export type { ReversiHintTextProps } from './reversi/ReversiHintText.tsx';
+export { ReversiHintText } from './reversi/ReversiHintText.tsx';
+export type { ReversiNoticeProps } from './reversi/ReversiNotice.tsx';
+export { ReversiNotice } from './reversi/ReversiNotice.tsx';
 export type { ReversiPassButtonProps } from './reversi/ReversiPassButton.tsx';
 export { ReversiPassButton } from './reversi/ReversiPassButton.tsx';
 export type { ReversiScoreProps } from './reversi/ReversiScore.tsx';
@@ -142,6 +152,18 @@ export { GomokuMoveList } from './shared/moves/GomokuMoveList.tsx';
 export type { ListedMove, MoveListOptions, MoveListProps } from './shared/moves/MoveList.tsx';
 export { MoveList } from './shared/moves/MoveList.tsx';
 export type { MoveListEntry, MoveListMessages } from './shared/moves/messages.ts';
+export type {
+  HistoryStep,
+  UndoableStore,
+  UndoShortcutsOptions,
+} from './shared/history/useUndoShortcuts.ts';
+export {
+  takeHistoryStep,
+  undoShortcutStep,
+  useUndoShortcuts,
+} from './shared/history/useUndoShortcuts.ts';
+export type { GameInfoMessages } from './shared/info/messages.ts';
+export { gameInfoMessagesEn, gameInfoMessagesZh } from './shared/info/messages.ts';
 export { moveListMessagesEn, moveListMessagesZh } from './shared/moves/messages.ts';
 export type { ReversiMoveListProps } from './shared/moves/ReversiMoveList.tsx';
 export { ReversiMoveList } from './shared/moves/ReversiMoveList.tsx';

@@ -5,6 +5,7 @@ import { useResolvedGomokuStore } from '../../gomoku/context.tsx';
 import type { GomokuStore } from '../../gomoku/store.ts';
 import { type CoordinateCase, casePointName } from '../coordinates/case.ts';
 import { useCoordinateCase } from '../coordinates/useCoordinateCase.ts';
+import { type HistoryStep, takeHistoryStep } from '../history/useUndoShortcuts.ts';
 import { MoveList, type MoveListOptions } from './MoveList.tsx';
 
 /**
@@ -15,6 +16,13 @@ import { MoveList, type MoveListOptions } from './MoveList.tsx';
  */
 export interface GomokuMoveListProps extends MoveListOptions {
   store?: GomokuStore | undefined; // the game to list @defaultValue the provided store
+  /**
+   * While the list has focus, the arrow keys take back (Up, Left) and replay (Down, Right) moves
+   * with the store's `undo` and `redo`, and Home and End go to the start and the end, as a person
+   * may (`takeHistoryStep`); for a list beside the game being played, not a review (`onSelectMove`).
+   * @defaultValue false
+   */
+  undoKeys?: boolean | undefined;
 }
 
 /** What the list calls a move, its point, in each coordinate case: `h8` or `H8`. */
@@ -27,6 +35,7 @@ const pointNames: Readonly<Record<CoordinateCase, (move: GomokuMove) => string>>
  * The moves of a Gomoku game, numbered as the game counts them ("1. h8", "2. h9"), opening stones
  * included, in the store's `coordinateCase`; see `MoveList` for what it shows, marks and does with
  * `selected` and `onSelectMove`.
+ * With `undoKeys` its keys take back and replay moves.
  *
  * @throws Error without a `store` prop outside a `GomokuProvider`
  * @example
@@ -35,9 +44,18 @@ const pointNames: Readonly<Record<CoordinateCase, (move: GomokuMove) => string>>
  *   <GomokuMoveList />
  * </GomokuProvider>
  */
-export function GomokuMoveList({ store, ...options }: GomokuMoveListProps): ReactNode {
+export function GomokuMoveList({
+  store,
+  undoKeys = false,
+  ...options
+}: GomokuMoveListProps): ReactNode {
   const resolved = useResolvedGomokuStore(store, 'GomokuMoveList');
   const moves = useStore(resolved, (s) => s.game.moves);
   const coordinateCase = useCoordinateCase(resolved);
-  return <MoveList {...options} moves={moves} name={pointNames[coordinateCase]} />;
+  const onStep = undoKeys
+    ? (step: HistoryStep) => {
+        takeHistoryStep(resolved, step);
+      }
+    : options.onStep;
+  return <MoveList {...options} onStep={onStep} moves={moves} name={pointNames[coordinateCase]} />;
 }

@@ -1,5 +1,6 @@
 import type { Stone } from '@stonekit/core';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
+import type { HistoryStep } from '../history/useUndoShortcuts.ts';
 import { useIsomorphicLayoutEffect } from '../useLatest.ts';
 import { type MoveListMessages, moveListMessagesEn } from './messages.ts';
 
@@ -36,6 +37,14 @@ export interface MoveListOptions {
    * move. Without it the list is read-only, and its scrolling region is the tab stop.
    */
   onSelectMove?: ((index: number) => void) | undefined;
+  /**
+   * Steps through the game from the keyboard, for a list of the game as it is played: while its
+   * region has focus, Up and Left ask for `'back'`, Down and Right for `'forward'`, Home for
+   * `'start'` and End for `'end'` (the game's lists pass them to the store's `undo` and `redo`
+   * with `undoKeys`). The region stays, empty, when every move is taken back, so that focus stays
+   * too. Not with `onSelectMove`, whose keys select a move instead.
+   */
+  onStep?: ((step: HistoryStep) => void) | undefined;
   /** The level of the list's heading. @defaultValue 2 */
   headingLevel?: 1 | 2 | 3 | 4 | 5 | 6 | undefined;
   /** Added to `stonekit-moves`. */
@@ -81,6 +90,16 @@ function keyTarget(key: string, current: number, count: number): number | null {
   }
 }
 
+/** The step each key asks for in a list that steps through the game. */
+const stepKeys: Partial<Record<string, HistoryStep>> = {
+  ArrowUp: 'back',
+  ArrowLeft: 'back',
+  ArrowDown: 'forward',
+  ArrowRight: 'forward',
+  Home: 'start',
+  End: 'end',
+};
+
 /**
  * The game record under a heading: numbered moves, black's and white's alike, each with a swatch
  * of its colour, passes named as such. State is in the DOM: `data-stone` on every move,
@@ -92,7 +111,8 @@ function keyTarget(key: string, current: number, count: number): number | null {
  *
  * With `onSelectMove` the moves are buttons, ready for a review of the game: a click or an arrow
  * key asks for a move, and the list shows the one `selected` names, moving focus with it. Keys
- * are read only while focus is inside the list, so the board's grid keeps its own. This is the
+ * are read only while focus is inside the list, so the board's grid keeps its own. With `onStep`
+ * instead, the same keys in the list's region step through the game itself. This is the
  * shell the game's lists use (`GomokuMoveList`, `ReversiMoveList`); give it moves directly for
  * any other game.
  *
@@ -109,6 +129,7 @@ export function MoveList<M extends ListedMove>({
   messages,
   selected,
   onSelectMove,
+  onStep,
   headingLevel = 2,
   className,
   id,
@@ -155,6 +176,17 @@ export function MoveList<M extends ListedMove>({
     if (target !== current) onSelectMove(target);
   }
 
+  // The region of a list that steps through the game: the same keys, asking for steps.
+  const stepping = !interactive && onStep !== undefined;
+  function onStepKey(event: KeyboardEvent<HTMLElement>): void {
+    if (onStep === undefined || event.target !== event.currentTarget) return;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const step = stepKeys[event.key];
+    if (step === undefined) return;
+    event.preventDefault(); // the region would scroll instead
+    onStep(step);
+  }
+
   return (
     <div
       id={id}
@@ -163,7 +195,7 @@ export function MoveList<M extends ListedMove>({
       <Heading id={headingId} className="stonekit-moves-heading">
         {texts.moveListHeading}
       </Heading>
-      {count === 0 ? (
+      {count === 0 && !stepping ? (
         <p className="stonekit-moves-empty">{texts.moveListEmpty}</p>
       ) : (
         <section
@@ -173,13 +205,17 @@ export function MoveList<M extends ListedMove>({
           // A list of buttons is reached through its tab stop; a read-only list through its
           // region, so that a long game can be scrolled by keyboard.
           tabIndex={interactive ? undefined : 0}
+          onKeyDown={stepping ? onStepKey : undefined}
+          data-steps={stepping ? '' : undefined}
         >
+          {count === 0 ? <p className="stonekit-moves-empty">{texts.moveListEmpty}</p> : null}
           {/* The keys move between the buttons inside the list, so the list listens for them. */}
           <ol
             ref={list}
             className="stonekit-move-list"
             aria-labelledby={headingId}
             onKeyDown={interactive ? onKeyDown : undefined}
+            hidden={count === 0}
           >
             {moves.map((move, index) => {
               const pass = isPass?.(move) ?? false;
