@@ -133,6 +133,17 @@ export type {
   ClockStoreOptions,
   TimeAlert,
 } from './shared/clock/types.ts';
+export type { CoordinateCase } from './shared/coordinates/case.ts';
+export {
+  casePointName,
+  casePointNames,
+  withCoordinateCase,
+} from './shared/coordinates/case.ts';
+export type {
+  CoordinateStoreActions,
+  CoordinateStoreFields,
+  CoordinateStoreOptions,
+} from './shared/coordinates/slice.ts';
 export type { GameAction, GameStoreFields } from './shared/gameStore.ts';
 export type {
   HistoricGame,

@@ -2,6 +2,7 @@ import { Gomoku, type Point, parsePoint } from '@stonekit/core';
 import type { AiClient } from '@stonekit/core/ai';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type CSSProperties, type ReactNode, useId, useState } from 'react';
+import { expect, within } from 'storybook/test';
 import { useStore } from 'zustand';
 import { ThinkingIndicator } from '../shared/ai/ThinkingIndicator.tsx';
 import { useOwnStore } from '../shared/useOwnStore.ts';
@@ -55,6 +56,23 @@ export const Won: Story = {
 /** Every stone numbered in the order it was played; the last number in the last-move colour. */
 export const MoveNumbers: Story = {
   args: { defaultMoves: midGame, showMoveNumbers: true },
+};
+
+/**
+ * `coordinateCase: 'upper'`: the columns A to O, I included (Renju boards keep it, unlike Go's),
+ * and every point, announcement and move named so ("H8"); moves and callbacks keep `'h8'`.
+ */
+export const UpperCaseCoordinates: Story = {
+  args: { defaultMoves: midGame, coordinateCase: 'upper' },
+  play: async ({ canvasElement }) => {
+    const labels = [...canvasElement.querySelectorAll('.stonekit-coordinate')].map(
+      (label) => label.textContent,
+    );
+    await expect(labels).toEqual(expect.arrayContaining(['A', 'I', 'O']));
+    await expect(labels).not.toContain('a');
+    const h8 = within(canvasElement).getByRole('gridcell', { name: /^H8, black stone/ });
+    await expect(h8.dataset.point).toBe('h8');
+  },
 };
 
 const slate = {

@@ -112,7 +112,7 @@ export interface GomokuBoardProps {
   showLastMove?: boolean | undefined;
   /** Cross out black's forbidden points under Renju, while black is to move. @defaultValue true */
   showForbidden?: boolean | undefined;
-  /** Ring the point of the store's hint (`requestHint`), and name it "hint". @defaultValue true */
+  /** Show the store's hint (`requestHint`): the side to move's stone, translucent, in a ring; its name says "hint". @defaultValue true */
   showHint?: boolean | undefined;
   /** Numbered ghost stones along the hint's expected line: 1 is the hinted move, 2 the reply, … @defaultValue false */
   showPrincipalVariation?: boolean | undefined;
@@ -191,9 +191,10 @@ function storeOptions(
  * moves a click chooses a point for the offer (numbered ghost stones) instead of playing it; a
  * `GomokuOpeningPanel` on the same store makes the choices and sends the offer.
  *
- * With a computer player in the store, the board rings the store's hint (`data-hint`) and, with
- * `showPrincipalVariation`, numbers its expected line in ghost stones; while the computer
- * thinks, the grid is `aria-busy` and refuses moves with a polite notice.
+ * With a computer player in the store, the board shows the store's hint (`data-hint`), the side to
+ * move's stone in a ring, and, with `showPrincipalVariation`, numbers its expected line in ghost
+ * stones; while the computer thinks, the grid is `aria-busy` and refuses moves with a polite
+ * notice.
  *
  * A refused move is said in the live region and its point marked for a second (`data-refused`).
  * `onPointClick` reports every press on a point, `onBeforeMove` can hold a move back (to play it

@@ -79,6 +79,9 @@ export const GomokuPoint = memo(function GomokuPoint({
   const numbered = showMoveNumbers && stone !== null && moveNumber > 0;
   const candidate = stone === null && offer > 0;
   const hinted = showHint && advice.hint;
+  // The hint shows the stone the side to move would play; the turn is selected on that point
+  // alone, so that a move re-renders no other point for it.
+  const hintStone = useGomokuStore((s) => (hinted ? s.game.turn : null));
   // The expected line is drawn on empty points only, where no offer or preview stone stands.
   const line =
     showPrincipalVariation && advice.lineStone !== null && stone === null && !candidate
@@ -108,10 +111,10 @@ export const GomokuPoint = memo(function GomokuPoint({
       active={active}
       focusable={focusable}
       className="stonekit-point"
+      name={casePointName(name, coordinateCase)}
       label={label}
       data={{
         'data-point': name,
-      name={casePointName(name, coordinateCase)}
         'data-stone': stone ?? undefined,
         'data-move-number': moveNumber > 0 ? moveNumber : undefined,
         'data-last-move': flag(lastMove),
@@ -180,7 +183,19 @@ export const GomokuPoint = memo(function GomokuPoint({
               </text>
             </g>
           ) : null}
-          {hinted ? <circle className="stonekit-hint-marker" r={STONE_RADIUS + 0.2} /> : null}
+          {hinted ? (
+            <g className="stonekit-hint" data-color={hintStone ?? undefined}>
+              {/* A ghost stone standing there already (the line's first, a preview) says it. */}
+              {ghost === null && preview === null && hintStone !== null ? (
+                <circle
+                  className="stonekit-stone stonekit-hint-stone"
+                  r={STONE_RADIUS}
+                  fill={stoneFills[hintStone]}
+                />
+              ) : null}
+              <circle className="stonekit-hint-marker" r={STONE_RADIUS + 0.35} />
+            </g>
+          ) : null}
         </svg>
       ) : null}
     </BoardCell>

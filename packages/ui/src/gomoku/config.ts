@@ -9,7 +9,7 @@ export interface GomokuBoardConfig {
   showMoveNumbers: boolean; // write each stone's move number on it
   showLastMove: boolean; // mark the most recent stone
   showForbidden: boolean; // cross out black's forbidden points under Renju
-  showHint: boolean; // ring the point of the store's hint
+  showHint: boolean; // the side to move's stone, translucent and ringed, on the store's hint
   showPrincipalVariation: boolean; // numbered ghost stones along the hint's expected line
   hoverPreview: boolean; // show a ghost stone under a mouse or pen on points open to play
   showRefusals: boolean; // mark a refused move's cell for a second (a still ring under reduced motion)
@@ -50,7 +50,7 @@ export interface GomokuPointContext {
   readonly showMoveNumbers: boolean; // write move numbers on stones
   readonly showLastMove: boolean; // mark the most recent stone
   readonly showForbidden: boolean; // cross out black's forbidden points
-  readonly showHint: boolean; // ring the hinted point
+  readonly showHint: boolean; // draw the hint: the mover's translucent stone in a ring
   readonly showPrincipalVariation: boolean; // ghost stones along the hint's line
   readonly stoneFills: Readonly<Record<Stone, string>>; // `url(#…)` of each stone's gradient
 }

@@ -1,6 +1,7 @@
 import type { AiClient } from '@stonekit/core/ai';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type CSSProperties, type ReactNode, useState } from 'react';
+import { expect, within } from 'storybook/test';
 import { useStore } from 'zustand';
 import { ThinkingIndicator } from '../shared/ai/ThinkingIndicator.tsx';
 import { useOwnStore } from '../shared/useOwnStore.ts';
@@ -43,9 +44,26 @@ type Story = StoryObj<typeof meta>;
 /** The start: four discs in the centre, black to move. Hover a square to see what it flips. */
 export const Start: Story = {};
 
-/** A game in progress with a dot on every legal move; the last disc placed is marked. */
+/**
+ * A game in progress with a ring on every legal move, in the colour of the side to move, never
+ * taken for the felt's four dots; the last disc placed is marked.
+ */
 export const MidGameWithHints: Story = {
   args: { defaultMoves: midGame, showLegalMoves: true },
+};
+
+/** `coordinateCase: 'upper'`: the columns A to H, and every square and move named so ("D3"). */
+export const UpperCaseCoordinates: Story = {
+  args: { defaultMoves: midGame, showLegalMoves: true, coordinateCase: 'upper' },
+  play: async ({ canvasElement }) => {
+    const labels = [...canvasElement.querySelectorAll('.stonekit-coordinate')].map(
+      (label) => label.textContent,
+    );
+    await expect(labels).toEqual(expect.arrayContaining(['A', 'H']));
+    await expect(labels).not.toContain('a');
+    const d4 = within(canvasElement).getByRole('gridcell', { name: /^D4, / });
+    await expect(d4.dataset.square).toBe('d4');
+  },
 };
 
 function PassGame(): ReactNode {
@@ -92,7 +110,8 @@ const walnut = {
   '--stonekit-disc-white': '#f3e9d2',
   '--stonekit-disc-white-edge': '#cdbd9c',
   '--stonekit-last-move': '#f59e0b',
-  '--stonekit-legal-hint': 'rgb(255 255 255 / 0.45)',
+  '--stonekit-legal-hint-black': 'rgb(0 0 0 / 0.7)',
+  '--stonekit-legal-hint-white': 'rgb(246 231 210 / 0.9)',
   '--stonekit-focus-ring': '#fbbf24',
   '--stonekit-focus-ring-contrast': '#111827',
 } as CSSProperties;

@@ -103,11 +103,11 @@ export interface ReversiBoardProps {
    * <ReversiBoard coordinateCase="upper" />
    */
   coordinateCase?: CoordinateCase | undefined;
-  /** A dot on every square the side to move may play. @defaultValue false */
+  /** A ring in the side to move's colour on every square it may play. @defaultValue false */
   showLegalMoves?: boolean | undefined;
   /** Mark the disc placed last. @defaultValue true */
   showLastMove?: boolean | undefined;
-  /** Mark the square of the store's hint (`requestHint`) with a frame, and name it "hint". @defaultValue true */
+  /** Show the store's hint (`requestHint`): the side to move's disc, translucent, in a frame; its name says "hint". @defaultValue true */
   showHint?: boolean | undefined;
   /** Numbered ghost discs along the hint's expected line: 1 is the hinted move, 2 the reply, … @defaultValue false */
   showPrincipalVariation?: boolean | undefined;
@@ -173,9 +173,9 @@ function storeOptions(
  * shows and plays that game instead, and those props do nothing (a warning in development says
  * so). Import `@stonekit/ui/styles.css` once for the default theme.
  *
- * With a computer player in the store, the board marks the store's hint (`data-hint`) and, with
- * `showPrincipalVariation`, its expected line; while the computer thinks, the grid is
- * `aria-busy` and refuses moves with a polite notice.
+ * With a computer player in the store, the board shows the store's hint (`data-hint`), the side
+ * to move's disc in a frame, and, with `showPrincipalVariation`, its expected line; while the
+ * computer thinks, the grid is `aria-busy` and refuses moves with a polite notice.
  *
  * A refused move (a square that flips nothing, say) is said in the live region and its square
  * marked for a second (`data-refused`). `onSquareClick` reports every press on a square,

@@ -111,7 +111,11 @@ export const ReversiSquare = memo(function ReversiSquare({
   }, [disc.flips, store, row, col]);
 
   const label = messages.square({ name, stone, lastMove, legal, flips, hint: hinted, line });
-  const legalDot = showLegalMoves && legal && ghost === null && line === null;
+  // The hint's own disc stands for the legal move on its square.
+  const legalDot = showLegalMoves && legal && ghost === null && line === null && !hinted;
+  // Legal moves and the hint are drawn in the side to move's colour; the turn is selected on
+  // those squares alone, so that hovering re-renders no other square for it.
+  const mover = useReversiStore((s) => (legalDot || hinted ? s.game.turn : null));
   const marked = showLastMove && lastMove;
   const motion = animateFlips ? discMotion(disc) : '';
 
@@ -123,11 +127,11 @@ export const ReversiSquare = memo(function ReversiSquare({
       active={active}
       focusable={focusable}
       className="stonekit-square"
+      name={casePointName(name, coordinateCase)}
       label={label}
       data={{
         'data-square': name,
         'data-stone': stone ?? undefined,
-      name={casePointName(name, coordinateCase)}
         'data-last-move': flag(lastMove),
         'data-legal': flag(legal),
         'data-flips': legal ? flips : undefined,
@@ -173,16 +177,28 @@ export const ReversiSquare = memo(function ReversiSquare({
               </text>
             </g>
           ) : null}
-          {legalDot ? <circle className="stonekit-legal-hint" r={1.1} /> : null}
+          {legalDot ? (
+            // A ring in the mover's colour: never taken for the felt's four solid dots.
+            <circle className="stonekit-legal-hint" data-color={mover ?? undefined} r={2.1} />
+          ) : null}
           {hinted ? (
-            <rect
-              className="stonekit-hint-marker"
-              x={-4.55}
-              y={-4.55}
-              width={9.1}
-              height={9.1}
-              rx={1.2}
-            />
+            <g className="stonekit-hint" data-color={mover ?? undefined}>
+              {ghost === null && line === null && mover !== null ? (
+                <circle
+                  className="stonekit-disc stonekit-hint-disc"
+                  r={DISC_RADIUS}
+                  fill={discFills[mover]}
+                />
+              ) : null}
+              <rect
+                className="stonekit-hint-marker"
+                x={-4.4}
+                y={-4.4}
+                width={8.8}
+                height={8.8}
+                rx={1.2}
+              />
+            </g>
           ) : null}
           {flipTo !== null ? (
             <circle className="stonekit-flip-marker" data-color={flipTo} r={2.2} />

@@ -13,9 +13,9 @@ export type ReversiCoordinates = boolean | 'top' | 'bottom';
 /** How a Reversi board looks and behaves; every `ReversiBoard` prop of the same name overrides it. */
 export interface ReversiBoardConfig {
   coordinates: ReversiCoordinates; // letters along the top or bottom, numbers down the left
-  showLegalMoves: boolean; // a dot on every square the side to move may play
+  showLegalMoves: boolean; // a ring in the side to move's colour on every square it may play
   showLastMove: boolean; // mark the disc placed last
-  showHint: boolean; // mark the square of the store's hint
+  showHint: boolean; // the side to move's disc, translucent and framed, on the store's hint
   showPrincipalVariation: boolean; // numbered ghost discs along the hint's expected line
   hoverPreview: boolean; // under a mouse or pen, or on the square with keyboard focus: a ghost disc and the discs it would flip
   animateFlips: boolean; // turn flipped discs over in a short animation (never under reduced motion)
@@ -60,9 +60,9 @@ export function letterSide(coordinates: ReversiCoordinates): LetterSide {
 /** What every square of one board needs besides its own state. */
 export interface ReversiSquareContext {
   readonly messages: ReversiMessages; // for the square's accessible name
-  readonly showLegalMoves: boolean; // dot the legal moves
+  readonly showLegalMoves: boolean; // ring the legal moves
   readonly showLastMove: boolean; // mark the disc placed last
-  readonly showHint: boolean; // mark the hinted square
+  readonly showHint: boolean; // draw the hint: the mover's translucent disc in a frame
   readonly showPrincipalVariation: boolean; // ghost discs along the hint's line
   readonly animateFlips: boolean; // animate discs that turn over
   readonly discFills: Readonly<Record<Stone, string>>; // `url(#…)` of each disc's gradient

@@ -12,9 +12,6 @@ import { OptionError } from '@stonekit/core';
  */
 export type CoordinateCase = 'lower' | 'upper';
 
-/** The cases `coordinateCase` takes. */
-export const COORDINATE_CASES: readonly CoordinateCase[] = Object.freeze(['lower', 'upper']);
-
 /**
  * `value` if it is a `CoordinateCase`; throws otherwise.
  *
