@@ -14,6 +14,8 @@ test.beforeEach(async ({ page }) => {
     if (!sessionStorage.getItem('e2e-started')) {
       localStorage.clear();
       localStorage.setItem('stonekit-demo:locale', 'en');
+      // Point names as these tests write them: board-ux.spec.ts checks the demo's A–O.
+      localStorage.setItem('stonekit-demo:gomoku:board', '{"coordinateCase":"lower"}');
       // The computer is the first player: the tentative black of the RIF opening.
       localStorage.setItem(
         'stonekit-demo:gomoku:players',

@@ -21,6 +21,8 @@ test.beforeEach(async ({ page }) => {
     if (!sessionStorage.getItem('e2e-started')) {
       localStorage.clear();
       localStorage.setItem('stonekit-demo:locale', 'en');
+      // Point names as these tests write them: board-ux.spec.ts checks the demo's A–O.
+      localStorage.setItem('stonekit-demo:gomoku:board', '{"coordinateCase":"lower"}');
       sessionStorage.setItem('e2e-started', '1');
     }
   });

@@ -1,100 +1,180 @@
 import {
-  createOpening,
   GOMOKU_RULE_NAMES,
   Gomoku,
   type GomokuRuleName,
-  OPENING_RULE_NAMES,
   type OpeningRuleName,
 } from '@stonekit/core';
 import {
+  type AiPlayer,
   createGomokuStore,
   GomokuBoard,
+  GomokuGameInfo,
   GomokuMoveList,
-  GomokuNotice,
   GomokuOpeningPanel,
   GomokuStatus,
   type GomokuStore,
+  type GomokuStoreState,
+  gameInfoMessagesEn,
+  gameInfoMessagesZh,
   gomokuMessagesEn,
   gomokuMessagesZh,
   moveListMessagesEn,
   moveListMessagesZh,
   useOwnStore,
+  useUndoShortcuts,
 } from '@stonekit/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useStore } from 'zustand';
 import { useLocale } from '../i18n/locale.tsx';
+import { loadSaved } from '../savedGame.ts';
+import { BoardSettingsPanel } from '../shared/BoardSettingsPanel.tsx';
+import { boardMessages } from '../shared/boardMessages.ts';
 import { ClockPanel } from '../shared/ClockPanel.tsx';
 import { clockPanelMessages, playersMessages } from '../shared/messages.ts';
+import { PendingMark } from '../shared/PendingMark.tsx';
 import { PlayersPanel } from '../shared/PlayersPanel.tsx';
 import { useSavedPlayers } from '../shared/players.ts';
 import { savedStoreOptions, useSavedGame } from '../shared/savedStore.ts';
+import {
+  type BoardSettings,
+  type CoordinateCase,
+  readBoardSettings,
+  useSavedSettings,
+} from '../shared/settings.ts';
 import { useDemoSounds } from '../shared/sound.tsx';
 import { ThinkingLine } from '../shared/ThinkingLine.tsx';
 import { TimeControlSelect } from '../shared/TimeControlSelect.tsx';
 import { timeControlName, timeControls } from '../shared/timeControls.ts';
+import { GomokuFeedback } from './GomokuFeedback.tsx';
 import { gomokuPageMessages } from './messages.ts';
+import {
+  type GomokuNextGame,
+  type GomokuPreset,
+  openingsFor,
+  presets,
+  readNextGomoku,
+  sizes,
+} from './nextGame.ts';
 import './gomoku.css';
 
 const storageKey = 'stonekit-demo:gomoku';
 const playersKey = 'stonekit-demo:gomoku:players';
-const sizes = [15, 19, 13, 9] as const;
+const nextKey = 'stonekit-demo:gomoku:next';
+const boardKey = 'stonekit-demo:gomoku:board';
 
-/** The saved game, if any, with the saved players, on the demo's one AI worker. */
-function createStore(): GomokuStore {
-  return createGomokuStore(
-    savedStoreOptions(storageKey, playersKey, (json) => Gomoku.fromJSON(json)),
-  );
+// The brief's board is lettered A to O; a tap on a phone shows the stone before it plays.
+const boardDefaults: BoardSettings = { confirmMoves: 'touch', coordinateCase: 'upper' };
+const firstGame: GomokuNextGame = {
+  size: 15,
+  rule: 'freestyle',
+  opening: 'free',
+  timeControl: 'none',
+};
+
+/** The settings of the game a store holds, as the Next game box names them. */
+function settingsOf(state: Pick<GomokuStoreState, 'game' | 'clock'>): GomokuNextGame {
+  return {
+    size: state.game.size,
+    rule: state.game.rule,
+    opening: state.game.opening.rule,
+    timeControl: timeControlName(state.clock.control),
+  };
 }
 
-/** The opening rules a board of `size` can hold: those with central squares need room and an odd size. */
-function openingsFor(size: number): readonly OpeningRuleName[] {
-  return OPENING_RULE_NAMES.filter((name) => {
-    try {
-      createOpening(name, { size });
-      return true;
-    } catch {
-      return false;
-    }
-  });
+/** The store options of a new game with the choices `next`. */
+function newGameOptions(next: GomokuNextGame) {
+  return {
+    size: next.size,
+    rule: next.rule,
+    opening: next.opening,
+    timeControl: timeControls[next.timeControl],
+  };
+}
+
+/**
+ * The saved game, if any, with the saved players, on the demo's one AI worker; with nothing
+ * saved, a new game of the kind chosen last, so that a Renju player gets Renju on every visit.
+ */
+function createStore(coordinateCase: CoordinateCase): GomokuStore {
+  const options = savedStoreOptions(storageKey, playersKey, (json) => Gomoku.fromJSON(json));
+  const fresh =
+    'game' in options
+      ? {}
+      : newGameOptions(loadSaved(nextKey, (json) => readNextGomoku(json, firstGame)) ?? firstGame);
+  return createGomokuStore({ ...options, ...fresh, coordinateCase });
 }
 
 /**
  * Gomoku for two people on one device, against the computer, or the computer against itself: the
- * board, its status, the players, undo/redo and a new game with the size, rule and opening
- * chosen. During an opening the panel under the status line makes its choices; the computer
- * plays the opening too, for the player who started with its colour; the whole game, opening and
- * redo stack included, and the players survive a reload.
+ * board, its status and the rules of the game being played, the players, undo/redo (buttons,
+ * Ctrl+Z and Ctrl+Shift+Z, the move list's arrow keys), games one click starts, and a Next game
+ * box whose choices wait for New game and say so. During an opening the panel under the status
+ * line makes its choices; the computer plays the opening too, for the player who started with
+ * its colour. The whole game, opening and redo stack included, the players, the next game's
+ * choices and the board's settings survive a reload.
  */
 export function GomokuPage() {
   const { locale } = useLocale();
   const t = gomokuPageMessages[locale];
+  const b = boardMessages[locale];
   const messages = locale === 'zh-CN' ? gomokuMessagesZh : gomokuMessagesEn;
-  const store = useOwnStore(createStore);
+  const [board, setBoard] = useSavedSettings(
+    boardKey,
+    (json) => readBoardSettings(json, boardDefaults),
+    () => boardDefaults,
+  );
+  const store = useOwnStore(() => createStore(board.coordinateCase));
   useSavedGame(store, storageKey);
   useSavedPlayers(store, playersKey);
   useDemoSounds(store);
+  useUndoShortcuts(store);
+  useEffect(() => {
+    store.getState().setCoordinateCase(board.coordinateCase);
+  }, [store, board.coordinateCase]);
   const clockT = clockPanelMessages[locale];
   const game = useStore(store, (s) => s.game);
+  const control = useStore(store, (s) => s.clock.control);
   const analysis = useStore(store, (s) => s.analysis);
   const aiPlayer = useStore(store, (s) => s.aiPlayer);
   const canUndo = useStore(store, (s) => s.canUndo);
   const canRedo = useStore(store, (s) => s.canRedo);
-  const [size, setSize] = useState(game.size);
-  const [rule, setRule] = useState<GomokuRuleName>(game.rule);
-  const [opening, setOpening] = useState<OpeningRuleName>(game.opening.rule);
-  const [timeName, setTimeName] = useState(() => timeControlName(store.getState().clock.control));
+  const [next, setNext] = useSavedSettings(
+    nextKey,
+    (json) => readNextGomoku(json, settingsOf(store.getState())),
+    () => settingsOf(store.getState()),
+  );
   const sizeId = useId();
   const ruleId = useId();
   const openingId = useId();
   const statusId = useId();
-  const openings = openingsFor(size);
-  // A size too small for the opening chosen falls back to none, rather than failing to start.
-  const nextOpening = openings.includes(opening) ? opening : 'free';
+  const infoId = useId();
+  const current: GomokuNextGame = {
+    size: game.size,
+    rule: game.rule,
+    opening: game.opening.rule,
+    timeControl: timeControlName(control),
+  };
+  // Each choice that differs from the game on the board is marked: it waits for New game.
+  const changed = (key: keyof GomokuNextGame) => (next[key] === current[key] ? null : b.changed);
+  const pending = (Object.keys(current) as (keyof GomokuNextGame)[]).some((key) => changed(key));
   const inOpening = game.opening.phase.phase !== 'done' && game.status.kind === 'playing';
   // Against the computer, under an opening with a swap, who holds which colour can change: say it.
-  const person = aiPlayer === 'black' ? 'second' : aiPlayer === 'white' ? 'first' : null;
+  const person = personOf(aiPlayer);
   const swaps = game.opening.rule !== 'free' && game.opening.rule !== 'centre';
   const yourColour = person === null ? null : game.opening.black === person ? 'black' : 'white';
+
+  const startGame = (choices: GomokuNextGame) => {
+    setNext(choices);
+    store.getState().reset(newGameOptions(choices));
+  };
+  const startPreset = (preset: GomokuPreset) =>
+    startGame({ ...next, size: 15, rule: preset.rule, opening: preset.opening });
+  const choose = (choices: Partial<GomokuNextGame>) => {
+    const chosen = { ...next, ...choices };
+    // A size too small for the opening chosen falls back to none, rather than failing to start.
+    if (!openingsFor(chosen.size).includes(chosen.opening)) chosen.opening = 'free';
+    setNext(chosen);
+  };
 
   return (
     <section className="game gomoku-page" aria-label={t.gomoku}>
@@ -103,7 +183,8 @@ export function GomokuPage() {
           store={store}
           messages={messages}
           showPrincipalVariation={analysis}
-          aria-describedby={statusId}
+          confirmMoves={board.confirmMoves}
+          aria-describedby={`${statusId} ${infoId}`}
         />
       </div>
       <div className="game-panel">
@@ -115,9 +196,14 @@ export function GomokuPage() {
           >
             <GomokuStatus store={store} messages={messages} id={statusId} evaluation={analysis} />
           </p>
-          <p className="notice">
-            <GomokuNotice store={store} messages={messages} />
+          <p className="game-info">
+            <GomokuGameInfo
+              store={store}
+              messages={locale === 'zh-CN' ? gameInfoMessagesZh : gameInfoMessagesEn}
+              id={infoId}
+            />
           </p>
+          <GomokuFeedback store={store} messages={messages} t={t} />
         </div>
         <ThinkingLine store={store} messages={messages} />
         <ClockPanel store={store} messages={messages} t={clockT} />
@@ -127,10 +213,20 @@ export function GomokuPage() {
           <p className="muted">{t.aiInOpening(aiPlayer)}</p>
         ) : null}
         <div className="toolbar">
-          <button type="button" onClick={() => store.getState().undo()} disabled={!canUndo}>
+          <button
+            type="button"
+            onClick={() => store.getState().undo()}
+            disabled={!canUndo}
+            aria-keyshortcuts="Control+Z Meta+Z"
+          >
             {t.undo}
           </button>
-          <button type="button" onClick={() => store.getState().redo()} disabled={!canRedo}>
+          <button
+            type="button"
+            onClick={() => store.getState().redo()}
+            disabled={!canRedo}
+            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+          >
             {t.redo}
           </button>
         </div>
@@ -146,11 +242,41 @@ export function GomokuPage() {
               : playersMessages[locale]
           }
         />
-        <fieldset>
+        <fieldset className="presets">
+          <legend>{t.presets}</legend>
+          <div className="toolbar">
+            {presets.map((preset) => (
+              <button
+                key={preset.name}
+                type="button"
+                data-preset={preset.name}
+                data-current={
+                  game.size === 15 &&
+                  game.rule === preset.rule &&
+                  game.opening.rule === preset.opening
+                    ? ''
+                    : undefined
+                }
+                onClick={() => startPreset(preset)}
+              >
+                {t.presetNames[preset.name]}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="next-game" data-pending={pending ? '' : undefined}>
           <legend>{t.nextGame}</legend>
+          <p className="pending-note">{b.pendingNote}</p>
           <label htmlFor={sizeId}>
-            {t.boardSize}
-            <select id={sizeId} value={size} onChange={(e) => setSize(Number(e.target.value))}>
+            <span>
+              {t.boardSize}
+              <PendingMark text={changed('size')} />
+            </span>
+            <select
+              id={sizeId}
+              value={next.size}
+              onChange={(e) => choose({ size: Number(e.target.value) })}
+            >
               {sizes.map((n) => (
                 <option key={n} value={n}>
                   {n} × {n}
@@ -159,12 +285,15 @@ export function GomokuPage() {
             </select>
           </label>
           <label htmlFor={ruleId}>
-            {t.rule}
+            <span>
+              {t.rule}
+              <PendingMark text={changed('rule')} />
+            </span>
             <select
               id={ruleId}
-              value={rule}
+              value={next.rule}
               aria-describedby={`${ruleId}-note`}
-              onChange={(e) => setRule(e.target.value as GomokuRuleName)}
+              onChange={(e) => choose({ rule: e.target.value as GomokuRuleName })}
             >
               {GOMOKU_RULE_NAMES.map((name) => (
                 <option key={name} value={name}>
@@ -174,17 +303,21 @@ export function GomokuPage() {
             </select>
           </label>
           <p className="choice-note" id={`${ruleId}-note`}>
-            {t.ruleNotes[rule]}
+            {changed('rule') === null ? null : <strong>{b.nextGame}</strong>}
+            {t.ruleNotes[next.rule]}
           </p>
           <label htmlFor={openingId}>
-            {t.opening}
+            <span>
+              {t.opening}
+              <PendingMark text={changed('opening')} />
+            </span>
             <select
               id={openingId}
-              value={nextOpening}
+              value={next.opening}
               aria-describedby={`${openingId}-note`}
-              onChange={(e) => setOpening(e.target.value as OpeningRuleName)}
+              onChange={(e) => choose({ opening: e.target.value as OpeningRuleName })}
             >
-              {openings.map((name) => (
+              {openingsFor(next.size).map((name) => (
                 <option key={name} value={name}>
                   {t.openings[name]}
                 </option>
@@ -192,30 +325,32 @@ export function GomokuPage() {
             </select>
           </label>
           <p className="choice-note" id={`${openingId}-note`}>
-            {t.openingNotes[nextOpening]}
+            {changed('opening') === null ? null : <strong>{b.nextGame}</strong>}
+            {t.openingNotes[next.opening]}
           </p>
-          <TimeControlSelect value={timeName} onChange={setTimeName} t={clockT} />
-          <button
-            type="button"
-            className="primary"
-            onClick={() =>
-              store.getState().reset({
-                size,
-                rule,
-                opening: nextOpening,
-                timeControl: timeControls[timeName],
-              })
-            }
-          >
+          <TimeControlSelect
+            value={next.timeControl}
+            onChange={(timeControl) => choose({ timeControl })}
+            t={clockT}
+            changed={changed('timeControl')}
+          />
+          <button type="button" className="primary" onClick={() => startGame(next)}>
             {t.newGame}
           </button>
         </fieldset>
+        <BoardSettingsPanel value={board} onChange={setBoard} size={game.size} t={b} />
         <GomokuMoveList
           store={store}
           messages={locale === 'zh-CN' ? moveListMessagesZh : moveListMessagesEn}
           className="move-list"
+          undoKeys
         />
       </div>
     </section>
   );
+}
+
+/** The opening player a person plays against the computer: the one it does not play. */
+function personOf(aiPlayer: AiPlayer): 'first' | 'second' | null {
+  return aiPlayer === 'black' ? 'second' : aiPlayer === 'white' ? 'first' : null;
 }

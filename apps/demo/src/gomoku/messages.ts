@@ -1,5 +1,9 @@
-import type { GomokuRuleName, OpeningRuleName } from '@stonekit/core';
+import type { GomokuRuleName, OpeningRuleName, Stone } from '@stonekit/core';
 import type { Locale } from '../i18n/locale.tsx';
+import type { GomokuPreset } from './nextGame.ts';
+
+/** A choice the computer made in an opening that settles who plays which colour. */
+export type ColourChoice = 'swap' | 'keep' | 'black' | 'white';
 
 /** The Gomoku page's English text; the Chinese below has the same keys. */
 const en = {
@@ -51,6 +55,26 @@ const en = {
   // Under an opening with a swap, the players are named by who starts, not by colour.
   youStart: 'You start vs computer',
   computerStarts: 'Computer starts vs you',
+  // Shown until the next move, since a swap changes which stones are yours.
+  computerChose: (choice: ColourChoice, you: Stone) => {
+    const computer = you === 'black' ? 'white' : 'black';
+    switch (choice) {
+      case 'swap':
+        return `The computer swapped: you now play ${you}.`;
+      case 'keep':
+        return `The computer kept its colour: you play ${you}.`;
+      default:
+        return `The computer took ${computer}: you play ${you}.`;
+    }
+  },
+  // Games one click starts, at once.
+  presets: 'Start a game',
+  presetNames: {
+    freestyle: 'Freestyle',
+    'renju-rif': 'Renju · RIF',
+    'renju-taraguchi': 'Renju · Taraguchi-10',
+    swap2: 'Gomoku · Swap2',
+  } satisfies Record<GomokuPreset['name'], string>,
 };
 
 /** Texts of the Gomoku page. */
@@ -103,6 +127,24 @@ const zh: GomokuPageMessages = {
     you === 'black' ? '你执黑，电脑执白。' : '你执白，电脑执黑。',
   youStart: '你先手对电脑',
   computerStarts: '电脑先手对你',
+  computerChose: (choice: ColourChoice, you: Stone) => {
+    const yours = you === 'black' ? '黑' : '白';
+    switch (choice) {
+      case 'swap':
+        return `电脑选择了交换：现在你执${yours}。`;
+      case 'keep':
+        return `电脑选择不交换：你执${yours}。`;
+      default:
+        return `电脑选择执${you === 'black' ? '白' : '黑'}：你执${yours}。`;
+    }
+  },
+  presets: '直接开局',
+  presetNames: {
+    freestyle: '自由规则',
+    'renju-rif': '连珠 · RIF',
+    'renju-taraguchi': '连珠 · 塔拉古奇-10',
+    swap2: '五子棋 · Swap2',
+  },
 };
 
 /** The Gomoku page's texts by locale. */

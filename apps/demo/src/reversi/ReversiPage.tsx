@@ -1,63 +1,127 @@
 import { Reversi } from '@stonekit/core';
 import {
   createReversiStore,
+  gameInfoMessagesEn,
+  gameInfoMessagesZh,
   moveListMessagesEn,
   moveListMessagesZh,
   ReversiBoard,
+  ReversiGameInfo,
+  ReversiHintText,
   ReversiMoveList,
+  ReversiNotice,
   ReversiPassButton,
   ReversiStatus,
   type ReversiStore,
+  type ReversiStoreState,
   reversiMessagesEn,
   reversiMessagesZh,
   useOwnStore,
+  useUndoShortcuts,
 } from '@stonekit/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { useLocale } from '../i18n/locale.tsx';
+import { loadSaved } from '../savedGame.ts';
+import { BoardSettingsPanel } from '../shared/BoardSettingsPanel.tsx';
+import { boardMessages } from '../shared/boardMessages.ts';
 import { ClockPanel } from '../shared/ClockPanel.tsx';
 import { clockPanelMessages, playersMessages } from '../shared/messages.ts';
+import { PendingMark } from '../shared/PendingMark.tsx';
 import { PlayersPanel } from '../shared/PlayersPanel.tsx';
 import { useSavedPlayers } from '../shared/players.ts';
 import { savedStoreOptions, useSavedGame } from '../shared/savedStore.ts';
+import {
+  type BoardSettings,
+  type CoordinateCase,
+  readBoardSettings,
+  useSavedSettings,
+} from '../shared/settings.ts';
 import { useDemoSounds } from '../shared/sound.tsx';
 import { ThinkingLine } from '../shared/ThinkingLine.tsx';
 import { TimeControlSelect } from '../shared/TimeControlSelect.tsx';
 import { timeControlName, timeControls } from '../shared/timeControls.ts';
 import { reversiPageMessages } from './messages.ts';
+import { type ReversiNextGame, readNextReversi } from './nextGame.ts';
 
 const storageKey = 'stonekit-demo:reversi';
 const playersKey = 'stonekit-demo:reversi:players';
+const nextKey = 'stonekit-demo:reversi:next';
+const boardKey = 'stonekit-demo:reversi:board';
 
-/** The saved game, if any, with the saved players, on the demo's one AI worker. */
-function createStore(): ReversiStore {
-  return createReversiStore(
-    savedStoreOptions(storageKey, playersKey, (json) => Reversi.fromJSON(json)),
-  );
+// Othello players write f5d6: lower case, as the kit does. Squares of 39 px on a phone need no
+// second tap, as they do on the kit's board.
+const boardDefaults: BoardSettings = { confirmMoves: 'never', coordinateCase: 'lower' };
+const firstGame: ReversiNextGame = { autoPass: true, timeControl: 'none' };
+
+/** The settings of the game a store holds, as the Next game box names them. */
+function settingsOf(state: Pick<ReversiStoreState, 'game' | 'clock'>): ReversiNextGame {
+  return { autoPass: state.game.autoPass, timeControl: timeControlName(state.clock.control) };
+}
+
+/** The store options of a new game with the choices `next`. */
+function newGameOptions(next: ReversiNextGame) {
+  return { autoPass: next.autoPass, timeControl: timeControls[next.timeControl] };
+}
+
+/**
+ * The saved game, if any, with the saved players, on the demo's one AI worker; with nothing
+ * saved, a new game of the kind chosen last.
+ */
+function createStore(coordinateCase: CoordinateCase): ReversiStore {
+  const options = savedStoreOptions(storageKey, playersKey, (json) => Reversi.fromJSON(json));
+  const fresh =
+    'game' in options
+      ? {}
+      : newGameOptions(loadSaved(nextKey, (json) => readNextReversi(json, firstGame)) ?? firstGame);
+  return createReversiStore({ ...options, ...fresh, coordinateCase });
 }
 
 /**
  * Reversi for two people on one device, against the computer, or the computer against itself:
- * the board, its status, the players, undo/redo, legal-move dots, hints and a new game.
+ * the board, its status and time control, the players, undo/redo (buttons, Ctrl+Z and
+ * Ctrl+Shift+Z, the move list's arrow keys), legal-move dots, hints in words and a Next game box
+ * whose choices wait for New game and say so.
  */
 export function ReversiPage() {
   const { locale } = useLocale();
   const t = reversiPageMessages[locale];
+  const b = boardMessages[locale];
   const messages = locale === 'zh-CN' ? reversiMessagesZh : reversiMessagesEn;
-  const store = useOwnStore(createStore);
+  const [board, setBoard] = useSavedSettings(
+    boardKey,
+    (json) => readBoardSettings(json, boardDefaults),
+    () => boardDefaults,
+  );
+  const store = useOwnStore(() => createStore(board.coordinateCase));
   useSavedGame(store, storageKey);
   useSavedPlayers(store, playersKey);
   useDemoSounds(store);
+  useUndoShortcuts(store);
+  useEffect(() => {
+    store.getState().setCoordinateCase(board.coordinateCase);
+  }, [store, board.coordinateCase]);
   const clockT = clockPanelMessages[locale];
   const game = useStore(store, (s) => s.game);
+  const control = useStore(store, (s) => s.clock.control);
   const analysis = useStore(store, (s) => s.analysis);
   const canUndo = useStore(store, (s) => s.canUndo);
   const canRedo = useStore(store, (s) => s.canRedo);
   const [hints, setHints] = useState(false);
-  const [autoPass, setAutoPass] = useState(game.autoPass);
-  const [timeName, setTimeName] = useState(() => timeControlName(store.getState().clock.control));
+  const [next, setNext] = useSavedSettings(
+    nextKey,
+    (json) => readNextReversi(json, settingsOf(store.getState())),
+    () => settingsOf(store.getState()),
+  );
   const statusId = useId();
+  const infoId = useId();
   const autoPassId = useId();
+  const current: ReversiNextGame = {
+    autoPass: game.autoPass,
+    timeControl: timeControlName(control),
+  };
+  const changed = (key: keyof ReversiNextGame) => (next[key] === current[key] ? null : b.changed);
+  const pending = changed('autoPass') !== null || changed('timeControl') !== null;
 
   return (
     <section className="game" aria-label={t.reversi}>
@@ -67,24 +131,49 @@ export function ReversiPage() {
           messages={messages}
           showLegalMoves={hints}
           showPrincipalVariation={analysis}
-          aria-describedby={statusId}
+          confirmMoves={board.confirmMoves}
+          aria-describedby={`${statusId} ${infoId}`}
         />
       </div>
       <div className="game-panel">
-        <p
-          className="status"
-          data-result={game.status.kind}
-          data-analysis={analysis && game.status.kind === 'playing' ? '' : undefined}
-        >
-          <ReversiStatus store={store} messages={messages} id={statusId} evaluation={analysis} />
-        </p>
+        <div className="status-block">
+          <p
+            className="status"
+            data-result={game.status.kind}
+            data-analysis={analysis && game.status.kind === 'playing' ? '' : undefined}
+          >
+            <ReversiStatus store={store} messages={messages} id={statusId} evaluation={analysis} />
+          </p>
+          <p className="game-info">
+            <ReversiGameInfo
+              store={store}
+              messages={locale === 'zh-CN' ? gameInfoMessagesZh : gameInfoMessagesEn}
+              id={infoId}
+            />
+          </p>
+          {/* A refusal, else the hint asked for: the first that has something to say. */}
+          <p className="feedback" data-lines="1">
+            <ReversiNotice store={store} messages={messages} />
+            <ReversiHintText store={store} messages={messages} />
+          </p>
+        </div>
         <ThinkingLine store={store} messages={messages} />
         <ClockPanel store={store} messages={messages} t={clockT} />
         <div className="toolbar">
-          <button type="button" onClick={() => store.getState().undo()} disabled={!canUndo}>
+          <button
+            type="button"
+            onClick={() => store.getState().undo()}
+            disabled={!canUndo}
+            aria-keyshortcuts="Control+Z Meta+Z"
+          >
             {t.undo}
           </button>
-          <button type="button" onClick={() => store.getState().redo()} disabled={!canRedo}>
+          <button
+            type="button"
+            onClick={() => store.getState().redo()}
+            disabled={!canRedo}
+            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+          >
             {t.redo}
           </button>
           <button type="button" aria-pressed={hints} onClick={() => setHints(!hints)}>
@@ -93,32 +182,41 @@ export function ReversiPage() {
           {game.autoPass ? null : <ReversiPassButton store={store} messages={messages} />}
         </div>
         <PlayersPanel store={store} t={playersMessages[locale]} />
-        <fieldset>
+        <fieldset className="next-game" data-pending={pending ? '' : undefined}>
           <legend>{t.nextGame}</legend>
+          <p className="pending-note">{b.pendingNote}</p>
           <label htmlFor={autoPassId} className="checkbox">
             <input
               id={autoPassId}
               type="checkbox"
-              checked={autoPass}
-              onChange={(e) => setAutoPass(e.target.checked)}
+              checked={next.autoPass}
+              onChange={(e) => setNext({ ...next, autoPass: e.target.checked })}
             />
-            {t.autoPass}
+            <span>
+              {t.autoPass}
+              <PendingMark text={changed('autoPass')} />
+            </span>
           </label>
-          <TimeControlSelect value={timeName} onChange={setTimeName} t={clockT} />
+          <TimeControlSelect
+            value={next.timeControl}
+            onChange={(timeControl) => setNext({ ...next, timeControl })}
+            t={clockT}
+            changed={changed('timeControl')}
+          />
           <button
             type="button"
             className="primary"
-            onClick={() =>
-              store.getState().reset({ autoPass, timeControl: timeControls[timeName] })
-            }
+            onClick={() => store.getState().reset(newGameOptions(next))}
           >
             {t.newGame}
           </button>
         </fieldset>
+        <BoardSettingsPanel value={board} onChange={setBoard} size={8} t={b} />
         <ReversiMoveList
           store={store}
           messages={locale === 'zh-CN' ? moveListMessagesZh : moveListMessagesEn}
           className="move-list"
+          undoKeys
         />
       </div>
     </section>
