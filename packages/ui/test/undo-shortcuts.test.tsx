@@ -1,4 +1,5 @@
 import { OptionError } from '@stonekit/core';
+import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -7,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { GomokuBoard } from '../src/gomoku/GomokuBoard.tsx';
 import { createGomokuStore, type GomokuStore } from '../src/gomoku/store.ts';
 import { createReversiStore } from '../src/reversi/store.ts';
+import * as stories from '../src/shared/history/UndoShortcuts.stories.tsx';
 import {
   type HistoryStep,
   takeHistoryStep,
@@ -124,6 +126,17 @@ function Page({ store, options }: { store: GomokuStore; options?: UndoShortcutsO
   );
 }
 
+/** Half of a page with a board of its own: the shortcuts act within it. */
+function Half({ store, name }: { store: GomokuStore; name: string }): ReactNode {
+  const ref = useRef<HTMLDivElement>(null);
+  useUndoShortcuts(store, { within: ref });
+  return (
+    <div ref={ref}>
+      <button type="button">{name}</button>
+    </div>
+  );
+}
+
 describe('useUndoShortcuts', () => {
   it('takes back with Ctrl+Z and replays with Ctrl+Shift+Z and Ctrl+Y, as a person', async () => {
     const user = userEvent.setup();
@@ -201,15 +214,6 @@ describe('useUndoShortcuts', () => {
     const user = userEvent.setup();
     const left = createGomokuStore({ moves: 'h8 h9' });
     const right = createGomokuStore({ moves: 'h8 h9' });
-    function Half({ store, name }: { store: GomokuStore; name: string }): ReactNode {
-      const ref = useRef<HTMLDivElement>(null);
-      useUndoShortcuts(store, { within: ref });
-      return (
-        <div ref={ref}>
-          <button type="button">{name}</button>
-        </div>
-      );
-    }
     render(
       <>
         <Half store={left} name="Left" />
@@ -299,5 +303,14 @@ describe('a move list with undoKeys', () => {
     await user.keyboard('{ArrowLeft}{ArrowUp}');
     expect(document.activeElement).toBe(cell('d7'));
     expect(names(store)).toEqual(['e5', 'e6']);
+  });
+});
+
+describe('the UndoShortcuts story', () => {
+  it('takes back and replays with the shortcuts, then steps with the list’s keys', async () => {
+    const { Default } = composeStories(stories);
+    const { container } = render(<Default />);
+    await Default.play?.({ canvasElement: container });
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
   });
 });
