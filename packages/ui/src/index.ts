@@ -100,6 +100,8 @@ export type {
   AiThinkingProgress,
 } from './shared/ai/types.ts';
 export { useDisposeOnUnmount } from './shared/ai/useDisposeOnUnmount.ts';
+export type { BoardMessages } from './shared/board/messages.ts';
+export { boardMessagesEn, boardMessagesZh } from './shared/board/messages.ts';
 export type {
   BoardArrowMarker,
   BoardCircleMarker,
@@ -107,8 +109,11 @@ export type {
   BoardMarker,
   BoardMarkerStyle,
   BoardMoveRequest,
+  BoardPendingMove,
   BoardPoint,
+  BoardPressSource,
   BoardTextMarker,
+  ConfirmMoves,
 } from './shared/board/types.ts';
 export { REFUSAL_CUE_MS } from './shared/board/useBoardShell.ts';
 export type {

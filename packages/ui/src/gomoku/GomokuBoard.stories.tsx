@@ -1,12 +1,13 @@
 import { Gomoku, type Point, parsePoint } from '@stonekit/core';
 import type { AiClient } from '@stonekit/core/ai';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type CSSProperties, type ReactNode, useId, useState } from 'react';
-import { expect, within } from 'storybook/test';
+import { type CSSProperties, type ReactNode, useCallback, useId, useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
 import { useStore } from 'zustand';
 import { ThinkingIndicator } from '../shared/ai/ThinkingIndicator.tsx';
+import type { BoardPoint } from '../shared/board/types.ts';
 import { useOwnStore } from '../shared/useOwnStore.ts';
-import { GomokuBoard } from './GomokuBoard.tsx';
+import { GomokuBoard, type GomokuBoardProps } from './GomokuBoard.tsx';
 import { GomokuNotice } from './GomokuNotice.tsx';
 import { GomokuStatus } from './GomokuStatus.tsx';
 import { gomokuMessagesZh } from './messages.zh.ts';
@@ -366,5 +367,67 @@ export const RefusedMove: Story = {
   args: { defaultMoves: midGame },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('gridcell', { name: /^h8,/ }));
+  },
+};
+
+// Presses anywhere on the board, and moves that wait for a second press (issue #15).
+
+/** What a press log shows: how many presses, the last one, and every one in order. */
+interface PressLog {
+  readonly count: number; // presses so far
+  readonly last: BoardPoint | null; // the point of the last one
+  readonly names: string; // every press's point, in order, space-separated
+}
+
+function PressLogBoard(props: GomokuBoardProps): ReactNode {
+  const [log, setLog] = useState<PressLog>({ count: 0, last: null, names: '' });
+  const onPointClick = useCallback((point: BoardPoint) => {
+    setLog((previous) => ({
+      count: previous.count + 1,
+      last: point,
+      names: previous.names === '' ? point.name : `${previous.names} ${point.name}`,
+    }));
+  }, []);
+  const { last } = log;
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {/* The log goes under the board, so that a longer or shorter line never moves it. */}
+      <GomokuBoard {...props} onPointClick={onPointClick} />
+      <output className="press-last" data-count={log.count} data-last={last?.name}>
+        {last === null
+          ? 'Press anywhere on the board: between points, on the letters, on the edge.'
+          : `Last press: ${last.name} (x ${last.x}, y ${last.y}), ${log.count} in all`}
+      </output>
+      <details>
+        <summary>Every press</summary>
+        <p className="press-log" style={{ overflowWrap: 'anywhere' }}>
+          {log.names}
+        </p>
+      </details>
+    </div>
+  );
+}
+
+/**
+ * No dead spots: a read-only board whose `onPointClick` logs every press. Every spot of the board
+ * belongs to its nearest point: between four points, on the coordinates, on the very edge.
+ */
+export const PointClicks: Story = {
+  args: { readOnly: true },
+  render: (args) => <PressLogBoard {...args} />,
+};
+
+/**
+ * `confirmMoves="always"`: a click only shows the move, a ghost stone with its name above it;
+ * a second click on the same point plays it, a click elsewhere moves it, Escape drops it. The
+ * default, `'touch'`, asks this of a finger's tap alone.
+ */
+export const PendingMove: Story = {
+  args: { defaultMoves: midGame, confirmMoves: 'always' },
+  play: async ({ canvasElement }) => {
+    const g10 = within(canvasElement).getByRole('gridcell', { name: /^g10,/ });
+    await userEvent.click(g10);
+    await expect(g10).toHaveAttribute('data-pending');
+    await expect(g10).not.toHaveAttribute('data-stone');
   },
 };

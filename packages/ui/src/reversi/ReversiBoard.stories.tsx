@@ -1,12 +1,13 @@
 import type { AiClient } from '@stonekit/core/ai';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type CSSProperties, type ReactNode, useState } from 'react';
-import { expect, within } from 'storybook/test';
+import { type CSSProperties, type ReactNode, useCallback, useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
 import { useStore } from 'zustand';
 import { ThinkingIndicator } from '../shared/ai/ThinkingIndicator.tsx';
+import type { BoardPoint } from '../shared/board/types.ts';
 import { useOwnStore } from '../shared/useOwnStore.ts';
 import { reversiMessagesZh } from './messages.zh.ts';
-import { ReversiBoard } from './ReversiBoard.tsx';
+import { ReversiBoard, type ReversiBoardProps } from './ReversiBoard.tsx';
 import { ReversiPassButton } from './ReversiPassButton.tsx';
 import { ReversiStatus } from './ReversiStatus.tsx';
 import { createReversiStore } from './store.ts';
@@ -318,5 +319,67 @@ export const ServerControlled: Story = {
 export const RefusedMove: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('gridcell', { name: /^c3,/ }));
+  },
+};
+
+// Presses anywhere on the board, and moves that wait for a second press (issue #15).
+
+/** What a press log shows: how many presses, the last one, and every one in order. */
+interface PressLog {
+  readonly count: number; // presses so far
+  readonly last: BoardPoint | null; // the square of the last one
+  readonly names: string; // every press's square, in order, space-separated
+}
+
+function PressLogBoard(props: ReversiBoardProps): ReactNode {
+  const [log, setLog] = useState<PressLog>({ count: 0, last: null, names: '' });
+  const onSquareClick = useCallback((square: BoardPoint) => {
+    setLog((previous) => ({
+      count: previous.count + 1,
+      last: square,
+      names: previous.names === '' ? square.name : `${previous.names} ${square.name}`,
+    }));
+  }, []);
+  const { last } = log;
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {/* The log goes under the board, so that a longer or shorter line never moves it. */}
+      <ReversiBoard {...props} onSquareClick={onSquareClick} />
+      <output className="press-last" data-count={log.count} data-last={last?.name}>
+        {last === null
+          ? 'Press anywhere on the board: on a square, on the letters, on the frame.'
+          : `Last press: ${last.name} (x ${last.x}, y ${last.y}), ${log.count} in all`}
+      </output>
+      <details>
+        <summary>Every press</summary>
+        <p className="press-log" style={{ overflowWrap: 'anywhere' }}>
+          {log.names}
+        </p>
+      </details>
+    </div>
+  );
+}
+
+/**
+ * No dead spots: a read-only board whose `onSquareClick` logs every press. Every spot of the
+ * board belongs to its square, and the frame round it to the nearest square.
+ */
+export const SquareClicks: Story = {
+  args: { readOnly: true },
+  render: (args) => <PressLogBoard {...args} />,
+};
+
+/**
+ * `confirmMoves="always"`: a click only shows the move, a ghost disc with its name above it; a
+ * second click on the same square plays it. `'touch'` asks this of a finger's tap alone; the
+ * default, `'never'`, of nothing, as Reversi's squares are large.
+ */
+export const PendingMove: Story = {
+  args: { confirmMoves: 'always' },
+  play: async ({ canvasElement }) => {
+    const d3 = within(canvasElement).getByRole('gridcell', { name: /^d3,/ });
+    await userEvent.click(d3);
+    await expect(d3).toHaveAttribute('data-pending');
+    await expect(d3).not.toHaveAttribute('data-stone');
   },
 };
