@@ -241,6 +241,18 @@ describe('ThinkingIndicator with showProgress', () => {
     expect(progress?.getAttribute('data-move')).toBe('h8');
   });
 
+  it("names the best move in the store's coordinate case", () => {
+    const store = createStore<{
+      thinking: Stone | null;
+      thinkingProgress: AiThinkingProgress | null;
+      coordinateCase: 'lower' | 'upper';
+    }>()(() => ({ thinking: 'white', thinkingProgress: nine, coordinateCase: 'upper' }));
+    const { container } = render(
+      <ThinkingIndicator store={store} showProgress now={() => START} />,
+    );
+    expect(progressText(container)).toBe('depth 9 · best H8 · 3.0 s');
+  });
+
   it('shows no score unless told to', () => {
     const store = indicatorStore('white', nine);
     const { container } = render(

@@ -2,6 +2,7 @@ import type { Stone } from '@stonekit/core';
 import { type ReactNode, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
+import { type CoordinateCase, casePointName } from '../coordinates/case.ts';
 import { useIsomorphicLayoutEffect, useLatest } from '../useLatest.ts';
 import { type AiMessages, aiMessagesEn } from './messages.ts';
 import type { AiThinkingProgress } from './types.ts';
@@ -22,6 +23,7 @@ export interface ThinkingIndicatorProps {
     StoreApi<{
       readonly thinking: Stone | null;
       readonly thinkingProgress?: AiThinkingProgress | null;
+      readonly coordinateCase?: CoordinateCase;
     }>,
     'getState' | 'getInitialState' | 'subscribe'
   >;
@@ -110,6 +112,8 @@ export function ThinkingIndicator({
   const progress = useStore(store, (s) =>
     showProgress && s.thinking !== null ? (s.thinkingProgress ?? null) : null,
   );
+  // The best move is named as every other text on the store names points ('H8' under 'upper').
+  const coordinateCase = useStore(store, (s) => s.coordinateCase ?? 'lower');
   const texts = { ...aiMessagesEn, ...messages };
   // When the time was last read, null until an effect reads it: rendering never reads the time,
   // so the server's HTML and the browser's first render agree.
@@ -175,7 +179,9 @@ export function ThinkingIndicator({
             >
               {[
                 texts.thinkingDepth(progress.depth),
-                progress.moveName === null ? null : texts.thinkingMove(progress.moveName),
+                progress.moveName === null
+                  ? null
+                  : texts.thinkingMove(casePointName(progress.moveName, coordinateCase)),
                 showScore ? texts.thinkingScore(progress.score) : null,
                 texts.thinkingTime(tenths / 10),
               ]
