@@ -163,11 +163,6 @@ export {
   stepToPerson,
   withPersonHistory,
 } from './shared/history/personHistory.ts';
-export type { GomokuMoveListProps } from './shared/moves/GomokuMoveList.tsx';
-export { GomokuMoveList } from './shared/moves/GomokuMoveList.tsx';
-export type { ListedMove, MoveListOptions, MoveListProps } from './shared/moves/MoveList.tsx';
-export { MoveList } from './shared/moves/MoveList.tsx';
-export type { MoveListEntry, MoveListMessages } from './shared/moves/messages.ts';
 export type {
   HistoryStep,
   UndoableStore,
@@ -180,6 +175,11 @@ export {
 } from './shared/history/useUndoShortcuts.ts';
 export type { GameInfoMessages } from './shared/info/messages.ts';
 export { gameInfoMessagesEn, gameInfoMessagesZh } from './shared/info/messages.ts';
+export type { GomokuMoveListProps } from './shared/moves/GomokuMoveList.tsx';
+export { GomokuMoveList } from './shared/moves/GomokuMoveList.tsx';
+export type { ListedMove, MoveListOptions, MoveListProps } from './shared/moves/MoveList.tsx';
+export { MoveList } from './shared/moves/MoveList.tsx';
+export type { MoveListEntry, MoveListMessages } from './shared/moves/messages.ts';
 export { moveListMessagesEn, moveListMessagesZh } from './shared/moves/messages.ts';
 export type { ReversiMoveListProps } from './shared/moves/ReversiMoveList.tsx';
 export { ReversiMoveList } from './shared/moves/ReversiMoveList.tsx';
