@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { withCoordinateCase } from '../shared/coordinates/case.ts';
 import { useCoordinateCase } from '../shared/coordinates/useCoordinateCase.ts';
+import { StoreText } from '../shared/StoreText.tsx';
 import { useResolvedGomokuStore } from './context.tsx';
 import { type GomokuMessages, resolveGomokuMessages } from './messages.ts';
 import type { GomokuStore } from './store.ts';
@@ -44,16 +45,17 @@ export function GomokuNotice({
     resolveGomokuMessages(messages),
     useCoordinateCase(resolvedStore),
   );
-  const text = lastError === null ? '' : texts.refused(lastError, game);
   return (
-    <span
+    <StoreText
+      base="stonekit-notice"
+      text={lastError === null ? '' : texts.refused(lastError, game)}
+      live={live}
+      data={{
+        'data-reason': lastError?.reason,
+        'data-forbidden': lastError instanceof ForbiddenMoveError ? lastError.kind : undefined,
+      }}
+      className={className}
       id={id}
-      className={className === undefined ? 'stonekit-notice' : `stonekit-notice ${className}`}
-      role={live ? 'status' : undefined}
-      data-reason={lastError?.reason}
-      data-forbidden={lastError instanceof ForbiddenMoveError ? lastError.kind : undefined}
-    >
-      {text}
-    </span>
+    />
   );
 }

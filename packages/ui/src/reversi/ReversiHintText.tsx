@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useStore } from 'zustand';
 import { withCoordinateCase } from '../shared/coordinates/case.ts';
 import { useCoordinateCase } from '../shared/coordinates/useCoordinateCase.ts';
+import { StoreText, useCurrentHint } from '../shared/StoreText.tsx';
 import { useResolvedReversiStore } from './context.tsx';
 import { type ReversiMessages, resolveReversiMessages } from './messages.ts';
 import type { ReversiStore } from './store.ts';
@@ -39,22 +39,19 @@ export function ReversiHintText({
   id,
 }: ReversiHintTextProps): ReactNode {
   const resolvedStore = useResolvedReversiStore(store, 'ReversiHintText');
-  // A hint is for the position it was asked in: after a move it says nothing true.
-  const hint = useStore(resolvedStore, (s) =>
-    s.hint !== null && s.hint.game === s.game ? s.hint : null,
-  );
+  const hint = useCurrentHint(resolvedStore);
   const texts = withCoordinateCase(
     resolveReversiMessages(messages),
     useCoordinateCase(resolvedStore),
   );
   return (
-    <span
+    <StoreText
+      base="stonekit-hint-text"
+      text={hint === null ? '' : texts.hint(hint)}
+      live={live}
+      data={{ 'data-kind': hint?.kind }}
+      className={className}
       id={id}
-      className={className === undefined ? 'stonekit-hint-text' : `stonekit-hint-text ${className}`}
-      role={live ? 'status' : undefined}
-      data-kind={hint?.kind}
-    >
-      {hint === null ? '' : texts.hint(hint)}
-    </span>
+    />
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { withCoordinateCase } from '../shared/coordinates/case.ts';
 import { useCoordinateCase } from '../shared/coordinates/useCoordinateCase.ts';
+import { StoreText } from '../shared/StoreText.tsx';
 import { useResolvedReversiStore } from './context.tsx';
 import { type ReversiMessages, resolveReversiMessages } from './messages.ts';
 import type { ReversiStore } from './store.ts';
@@ -42,15 +43,16 @@ export function ReversiNotice({
     resolveReversiMessages(messages),
     useCoordinateCase(resolvedStore),
   );
-  const text = lastError === null ? '' : texts.refused(lastError, game);
   return (
-    <span
+    <StoreText
+      base="stonekit-notice"
+      text={lastError === null ? '' : texts.refused(lastError, game)}
+      live={live}
+      data={{
+        'data-reason': lastError?.reason,
+      }}
+      className={className}
       id={id}
-      className={className === undefined ? 'stonekit-notice' : `stonekit-notice ${className}`}
-      role={live ? 'status' : undefined}
-      data-reason={lastError?.reason}
-    >
-      {text}
-    </span>
+    />
   );
 }

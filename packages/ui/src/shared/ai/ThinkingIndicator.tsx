@@ -3,7 +3,8 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { type CoordinateCase, casePointName } from '../coordinates/case.ts';
-import { useIsomorphicLayoutEffect, useLatest } from '../useLatest.ts';
+import { useIsomorphicLayoutEffect } from '../useLatest.ts';
+import { useVisibleFrames } from '../useVisibleFrames.ts';
 import { type AiMessages, aiMessagesEn } from './messages.ts';
 import type { AiThinkingProgress } from './types.ts';
 
@@ -57,22 +58,6 @@ export interface ThinkingIndicatorProps {
   id?: string | undefined;
 }
 
-/** Reads the time from `now`, or from `Date.now` as it is when called (tests fake it). */
-function readNow(now: (() => number) | undefined): number {
-  return now === undefined ? Date.now() : now();
-}
-
-// Where there is no requestAnimationFrame (an old test environment), a timer at about ten frames
-// a second still shows every tenth.
-function nextFrame(callback: () => void): () => void {
-  if (typeof requestAnimationFrame === 'function') {
-    const frame = requestAnimationFrame(callback);
-    return () => cancelAnimationFrame(frame);
-  }
-  const timer = setTimeout(callback, 100);
-  return () => clearTimeout(timer);
-}
-
 /** Tenths of a second thought so far, as of `time` (the report's own time before any reading). */
 function tenthsAt(progress: AiThinkingProgress, time: number | null): number {
   const since = time === null ? 0 : Math.max(0, time - progress.at);
@@ -120,38 +105,22 @@ export function ThinkingIndicator({
   const [readAt, setReadAt] = useState<number | null>(null);
   const tenths = progress === null ? null : tenthsAt(progress, readAt);
   const shown = useRef<number | null>(tenths); // the tenths on screen, so a frame renders only on a change
-  const latest = useLatest(now);
   useIsomorphicLayoutEffect(() => {
     shown.current = tenths;
   });
 
-  useIsomorphicLayoutEffect(() => {
-    if (progress === null) return;
-    let cancel: (() => void) | null = null;
-    function frame(): void {
-      cancel = null;
-      const time = readNow(latest.current);
-      if (progress !== null && tenthsAt(progress, time) !== shown.current) {
-        shown.current = tenthsAt(progress, time);
+  // Renders when the tenth shown changes, for as long as the progress shows.
+  useVisibleFrames(
+    progress,
+    (shownProgress, time) => {
+      if (tenthsAt(shownProgress, time) !== shown.current) {
+        shown.current = tenthsAt(shownProgress, time);
         setReadAt(time);
       }
-      cancel = nextFrame(frame);
-    }
-    function stop(): void {
-      cancel?.();
-      cancel = null;
-    }
-    function onVisibilityChange(): void {
-      if (document.visibilityState === 'hidden') stop();
-      else if (cancel === null) frame();
-    }
-    document.addEventListener('visibilitychange', onVisibilityChange);
-    if (document.visibilityState !== 'hidden') frame();
-    return () => {
-      stop();
-      document.removeEventListener('visibilitychange', onVisibilityChange);
-    };
-  }, [progress]);
+      return true;
+    },
+    now,
+  );
 
   return (
     <span

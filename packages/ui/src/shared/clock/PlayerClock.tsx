@@ -2,7 +2,8 @@ import { type ClockState, clockAt, type Stone } from '@stonekit/core';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
-import { useIsomorphicLayoutEffect, useLatest } from '../useLatest.ts';
+import { useIsomorphicLayoutEffect } from '../useLatest.ts';
+import { useVisibleFrames } from '../useVisibleFrames.ts';
 import { clockView } from './format.ts';
 import { type ClockMessages, clockMessagesEn } from './messages.ts';
 
@@ -42,22 +43,6 @@ export interface PlayerClockProps {
   className?: string | undefined;
   /** Id of the element. */
   id?: string | undefined;
-}
-
-/** Reads the time from `now`, or from `Date.now` as it is when called (tests fake it). */
-function readNow(now: (() => number) | undefined): number {
-  return now === undefined ? Date.now() : now();
-}
-
-// Where there is no requestAnimationFrame (an old test environment), a timer at about ten frames
-// a second still shows every tenth.
-function nextFrame(callback: () => void): () => void {
-  if (typeof requestAnimationFrame === 'function') {
-    const frame = requestAnimationFrame(callback);
-    return () => cancelAnimationFrame(frame);
-  }
-  const timer = setTimeout(callback, 100);
-  return () => clearTimeout(timer);
 }
 
 /**
@@ -102,50 +87,24 @@ export function PlayerClock({
   });
   const key = view?.key ?? null;
   const shown = useRef<string | null>(key); // what the face shows, so a frame renders only on a change
-  const latest = useLatest({ now, lowMs, texts });
   useIsomorphicLayoutEffect(() => {
     shown.current = key;
   });
 
-  // A layout effect: a clock that starts running is read before the browser paints it.
-  useIsomorphicLayoutEffect(() => {
-    if (clock.running !== side) return;
-    let cancel: (() => void) | null = null;
-
-    /** Shows the clock as it is now; whether it still runs. */
-    function read(): boolean {
-      const t = readNow(latest.current.now);
-      const state = clockAt(clock, t);
-      const next = clockView(state, side, {
-        lowMs: latest.current.lowMs,
-        messages: latest.current.texts,
-      });
+  // While its side's time runs: shows the clock as it is at each frame; whether it still runs.
+  useVisibleFrames(
+    clock.running === side ? clock : null,
+    (running, time) => {
+      const state = clockAt(running, time);
+      const next = clockView(state, side, { lowMs, messages: texts });
       if (next !== null && next.key !== shown.current) {
         shown.current = next.key;
-        setReadAt(t);
+        setReadAt(time);
       }
       return state.running === side;
-    }
-    function frame(): void {
-      cancel = null;
-      if (read()) cancel = nextFrame(frame);
-    }
-    function stop(): void {
-      cancel?.();
-      cancel = null;
-    }
-    function onVisibilityChange(): void {
-      if (document.visibilityState === 'hidden') stop();
-      else if (cancel === null) frame();
-    }
-
-    document.addEventListener('visibilitychange', onVisibilityChange);
-    if (document.visibilityState !== 'hidden') frame();
-    return () => {
-      stop();
-      document.removeEventListener('visibilitychange', onVisibilityChange);
-    };
-  }, [clock, side]);
+    },
+    now,
+  );
 
   if (view === null) return null;
   return (
