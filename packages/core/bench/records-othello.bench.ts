@@ -1,0 +1,72 @@
+// Import speed of the Othello game files, in games per second: a WTHOR database (readWthor) and
+// the same games as GGF text (readGgf), every move replayed through the engine. The games are
+// random ones our engine plays (2,000 by default, 100,000 with --full, about the size of the
+// FFO's whole database); STONEKIT_WTHOR_DIR may name a folder of real WTHOR year files (kept
+// outside git), which are then read too. Prints one JSON object per line:
+// {"name":"records.wthor.import","value":<games/s>,"unit":"games/s","games":...,"ms":...}.
+// Run from the repository root: npx tsx packages/core/bench/records-othello.bench.ts [--full]
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Reversi } from '../src/index.ts';
+import { readGgf, writeGgf } from '../src/records/ggf.ts';
+import { readWthor, writeWthor } from '../src/records/wthor.ts';
+
+const GAMES = process.argv.includes('--full') ? 100_000 : 2_000;
+
+/** A small deterministic PRNG (xorshift32), so every run reads the same games. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 2 ** 32;
+  };
+}
+
+function makeGames(count: number): Reversi[] {
+  const next = random(0x07e1);
+  const games: Reversi[] = [];
+  for (let g = 0; g < count; g++) {
+    const game = new Reversi();
+    while (!game.isGameOver()) {
+      const moves = game.legalMoves();
+      game.play(moves[Math.floor(next() * moves.length)]!);
+    }
+    games.push(game);
+  }
+  return games;
+}
+
+/** Times `read`, after one untimed run to let the JIT compile it, and prints its figure. */
+function measure(name: string, games: number, read: () => number, extra: object = {}): void {
+  read();
+  const started = performance.now();
+  const counted = read();
+  const ms = performance.now() - started;
+  if (counted !== games) throw new Error(`${name} read ${counted} games, expected ${games}`);
+  const value = Math.round((games / ms) * 1000);
+  console.log(
+    JSON.stringify({ name, value, unit: 'games/s', games, ms: Math.round(ms), ...extra }),
+  );
+}
+
+const games = makeGames(GAMES);
+const wthor = writeWthor(games, { year: 2024, created: new Date(2024, 0, 1) });
+measure('records.wthor.import', GAMES, () => readWthor(wthor).length, { bytes: wthor.length });
+const ggf = games.map((game) => writeGgf(game)).join('\n');
+measure('records.ggf.import', GAMES, () => readGgf(ggf).length, { chars: ggf.length });
+
+const dir = process.env.STONEKIT_WTHOR_DIR;
+if (dir !== undefined) {
+  const files = readdirSync(dir)
+    .filter((file) => /\.wtb$/i.test(file))
+    .map((file) => readFileSync(join(dir, file)));
+  const total = files.reduce((sum, bytes) => sum + (bytes.length - 16) / 68, 0);
+  measure(
+    'records.wthor.import.real',
+    total,
+    () => files.reduce((sum, bytes) => sum + readWthor(bytes).length, 0),
+    { files: files.length },
+  );
+}
