@@ -1,5 +1,6 @@
 // Import speed of the Othello game files, in games per second: a WTHOR database (readWthor) and
-// the same games as GGF text (readGgf), every move replayed through the engine. The games are
+// the same games as GGF text (readGgf), every move checked, then (`.replay`) with every record's
+// engine built too, as opening each game would. The games are
 // random ones our engine plays (2,000 by default, 100,000 with --full, about the size of the
 // FFO's whole database); STONEKIT_WTHOR_DIR may name a folder of real WTHOR year files (kept
 // outside git), which are then read too. Prints one JSON object per line:
@@ -53,9 +54,15 @@ function measure(name: string, games: number, read: () => number, extra: object 
 
 const games = makeGames(GAMES);
 const wthor = writeWthor(games, { year: 2024, created: new Date(2024, 0, 1) });
+/** How many records `records` holds, each engine built. */
+const replayed = (records: readonly { readonly engine: Reversi }[]): number =>
+  records.filter((record) => record.engine.moves.length > 0).length;
+
 measure('records.wthor.import', GAMES, () => readWthor(wthor).length, { bytes: wthor.length });
+measure('records.wthor.import.replay', GAMES, () => replayed(readWthor(wthor)));
 const ggf = games.map((game) => writeGgf(game)).join('\n');
 measure('records.ggf.import', GAMES, () => readGgf(ggf).length, { chars: ggf.length });
+measure('records.ggf.import.replay', GAMES, () => replayed(readGgf(ggf)));
 
 const dir = process.env.STONEKIT_WTHOR_DIR;
 if (dir !== undefined) {

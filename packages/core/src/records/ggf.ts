@@ -11,11 +11,19 @@
 import { clip, describeGiven } from '../describe-value.ts';
 import { OptionError } from '../errors.ts';
 import { readOptionsObject, refuseOption } from '../options.ts';
+import { Position } from '../reversi/position.ts';
 import { Reversi } from '../reversi/reversi.ts';
 import { locate } from '../reversi/squares.ts';
-import type { Stone } from '../types.ts';
+import type { LossReason, Stone } from '../types.ts';
 import { checkLength, RecordError, textError } from './errors.ts';
-import { concedeRecorded, OthelloReplay, opponentOf, Refusal } from './othello-replay.ts';
+import {
+  concedeRecorded,
+  MoveCheck,
+  OthelloReplay,
+  opponentOf,
+  type RecordMove,
+  Refusal,
+} from './othello-replay.ts';
 import type { RecordInfo, ReversiRecord } from './types.ts';
 
 /**
@@ -23,6 +31,12 @@ import type { RecordInfo, ReversiRecord } from './types.ts';
  * archives, which a browser replays in a few seconds.
  */
 export const GGF_MAX_LENGTH = 16_000_000;
+
+/**
+ * The most games `readGgf` reads from one text: 50,000, five times a GGS archive file of 10,000
+ * games, so that a text of tiny games cannot hold a million records.
+ */
+export const GGF_MAX_GAMES = 50_000;
 
 /**
  * What a GGF move carries besides the square: the evaluation the program that played it sent, and
@@ -67,7 +81,8 @@ export interface GgfInfo extends RecordInfo {
 /**
  * An Othello game read from GGF: the shared record fields (`place` is `PC`, `date` is `DT` as
  * written, `result` is `RE` as written, such as `'+12.000'` or `'-64.000:r'`) and GGF's own.
- * `notes` has one entry per entry of `engine.moves`.
+ * `notes` has one entry per entry of `engine.moves`. `engine` is replayed when first read, every
+ * move having been checked already.
  *
  * @example
  * const [record] = readGgf(text);
@@ -117,18 +132,19 @@ const SINGLE = new Set([
 
 /**
  * Reads the Othello games of a GGF text: one or many `(;GM[Othello]…;)` games, whitespace
- * between them (the GGS archives' match numbers too), every move replayed through the engine from
- * the position `BO` gives (the standard start when absent), passes written `PA` or `pass` or left
- * out. `RE[…:r]` and `RE[…:t]` end the game by resignation or on time (`engine.status.reason`)
- * unless the board has ended it. Properties it does not know (the komi moves `KB`, `KW`, say) are
- * read past.
+ * between them (the GGS archives' match numbers too), every move checked from the position `BO`
+ * gives (the standard start when absent), passes written `PA` or `pass` or left out. `RE[…:r]`
+ * and `RE[…:t]` end the game by resignation or on time (`engine.status.reason`) unless the board
+ * has ended it. Properties it does not know (the komi moves `KB`, `KW`, say) are read past. Each
+ * record's `engine` is replayed when first read, so that a file of thousands of games costs
+ * little until a game is opened.
  *
  * @returns the games in file order, each whole: never a partial game
  * @throws RecordError (a `ParseError`, `format: 'ggf'`) with the `line`, `column` and `offset` of
  *   what it cannot read, the `game` (0 for the first) and for a refused move its `ply`, for text
  *   that is no GGF, a game that is not Othello, a board other than 8x8 (`TY[10]`, `BO[10 …]`),
  *   anti-Othello (`TY[8a]`), a move not on the board or not legal, a move by the side not to
- *   move, and text longer than `GGF_MAX_LENGTH`
+ *   move, and text longer than `GGF_MAX_LENGTH` or of more than `GGF_MAX_GAMES` games
  * @example
  * const [record] = readGgf('(;GM[Othello]PB[Ann]PW[Bo]RE[+2.000]BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]B[F5]W[F6];)');
  * record.engine.toMoves(); // 'f5f6'
@@ -181,6 +197,9 @@ function scanGames(text: string): RawGame[] {
       i++;
     }
     if (i >= text.length) return games;
+    if (games.length === GGF_MAX_GAMES) {
+      throw fail(i, 10, `more than ${GGF_MAX_GAMES} games: split the file to read it`);
+    }
     if (text[i] !== '(' || text[i + 1] !== ';') {
       throw fail(i, 10, `unexpected '${text[i]}': a game begins with '(;'`);
     }
@@ -261,10 +280,12 @@ function readGame(text: string, raw: RawGame, index: number): GgfRecord {
   }
   const type = single.get('TY');
   if (type !== undefined) checkType(type, fail);
-  const engine = startOf(single.get('BO'), fail);
-  const notes = replayMoves(engine, moves, fail);
+  const start = startOf(single.get('BO'), fail);
+  const { played, notes } = checkMoves(start, moves, fail);
   const result = single.get('RE');
-  if (result !== undefined) applyResult(engine, result, fail);
+  // A game the board has ended keeps the result its moves earned (concedeRecorded).
+  const concession = result === undefined ? null : readConcession(result, fail);
+  let engine: Reversi | undefined; // built when first asked for
 
   const sides = (black: string | undefined, white: string | undefined): GgfSides => ({
     ...(black ? { black } : {}),
@@ -274,7 +295,10 @@ function readGame(text: string, raw: RawGame, index: number): GgfRecord {
   const record: GgfRecord = {
     format: 'ggf',
     game: 'reversi',
-    engine,
+    get engine(): Reversi {
+      engine ??= replayGame(start, played, concession);
+      return engine;
+    },
     players: sides(value('PB'), value('PW')),
     comments: [],
     ...field('place', 'PC'),
@@ -339,8 +363,8 @@ function checkType(type: Property, fail: Fail): void {
 }
 
 /** The game at the position `BO` gives: the board's size, 64 cells (`-`, `*`, `O`), the side to move. */
-function startOf(board: Property | undefined, fail: Fail): Reversi {
-  if (board === undefined) return new Reversi();
+function startOf(board: Property | undefined, fail: Fail): Start {
+  if (board === undefined) return STANDARD;
   const { value, valueAt } = board;
   let i = 0;
   while (i < value.length && isSpace(value.charCodeAt(i))) i++;
@@ -380,17 +404,69 @@ function startOf(board: Property | undefined, fail: Fail): Reversi {
       `BO has ${cells.length} of 64 cells${cells.length === 64 ? ' and no side to move (* or O)' : ''}`,
     );
   }
-  return Reversi.fromPosition(cells, { toMove: turn });
+  return { cells, turn };
 }
 
-/** Replays the `B` and `W` moves; returns the notes, one per entry of the game. */
-function replayMoves(engine: Reversi, moves: readonly Property[], fail: Fail): GgfMoveNote[] {
+/** Where a game starts: 64 cells (`X`, `O`, `-`) and the side to move. */
+interface Start {
+  readonly cells: string; // a1 to h8, as Reversi.fromPosition reads them
+  readonly turn: Stone; // the side to move
+}
+
+const STANDARD: Start = { cells: `${'-'.repeat(27)}OX------XO${'-'.repeat(27)}`, turn: 'black' };
+
+/** The game at `start`, in the engine. */
+function startGame(start: Start): Reversi {
+  return start === STANDARD
+    ? new Reversi()
+    : Reversi.fromPosition(start.cells, { toMove: start.turn });
+}
+
+/** A move read and checked: who played it, what, and the property it came from. */
+interface Played {
+  readonly stone: Stone; // B or W
+  readonly move: RecordMove; // a cell index, or 'pass'
+  readonly property: Property; // as written, for errors
+}
+
+/** A result off the board that RE states: who lost, and how. */
+interface Concession {
+  readonly loser: Stone;
+  readonly reason: LossReason;
+}
+
+/** The checked game, replayed through the engine, ended as RE says. */
+function replayGame(
+  start: Start,
+  played: readonly Played[],
+  concession: Concession | null,
+): Reversi {
+  const engine = startGame(start);
   const replay = new OthelloReplay(engine);
+  for (const { stone, move } of played) replay.step(move, stone);
+  if (concession !== null) concedeRecorded(engine, concession.loser, concession.reason);
+  return engine;
+}
+
+/**
+ * Reads and checks the `B` and `W` moves from `start`; returns them and the notes, one per entry
+ * of the game the engine will make of them.
+ */
+function checkMoves(
+  start: Start,
+  moves: readonly Property[],
+  fail: Fail,
+): { played: Played[]; notes: GgfMoveNote[] } {
+  const cells = Array.from(start.cells, (cell) =>
+    cell === 'X' ? 'black' : cell === 'O' ? 'white' : null,
+  );
+  const check = new MoveCheck(Position.fromCells(cells, start.turn));
+  const played: Played[] = [];
   const notes: GgfMoveNote[] = [];
   for (const move of moves) {
     const stone: Stone = move.name === 'B' ? 'black' : 'white';
     const parts = move.value.split('/');
-    const ply = replay.entries + 1;
+    const ply = check.entries + 1;
     const at = (part: number): number =>
       move.valueAt + parts.slice(0, part).join('/').length + (part > 0 ? 1 : 0);
     if (parts.length > 3) {
@@ -438,24 +514,40 @@ function replayMoves(engine: Reversi, moves: readonly Property[], fail: Fail): G
         );
       note.time = seconds;
     }
-    let entry: number;
-    try {
-      entry = replay.step(pass ? 'pass' : index, stone);
-    } catch (error) {
-      if (!(error instanceof Refusal)) throw error;
-      throw fail(
-        move.at,
-        move.value.length + 3,
-        `move ${ply} ${move.name}[${square}] is illegal: ${error.message}`,
-        { ply, cause: error.cause },
-      );
-    }
+    const next: Played = { stone, move: pass ? 'pass' : index, property: move };
+    const entry = check.step(next.move, stone);
+    if (entry < 0) throw refusal(start, played, next, fail);
+    played.push(next);
     notes[entry] = note;
   }
   const all: GgfMoveNote[] = [];
   const empty: GgfMoveNote = Object.freeze({});
-  for (let i = 0; i < replay.entries; i++) all.push(Object.freeze(notes[i] ?? empty));
-  return all;
+  for (let i = 0; i < check.entries; i++) all.push(Object.freeze(notes[i] ?? empty));
+  return { played, notes: all };
+}
+
+/**
+ * The error for a move the check refused: the game replayed through the engine, whose refusal
+ * says why in its own words.
+ */
+function refusal(start: Start, played: readonly Played[], move: Played, fail: Fail): RecordError {
+  const replay = new OthelloReplay(startGame(start));
+  for (const before of played) replay.step(before.move, before.stone);
+  const ply = replay.entries + 1;
+  const { property } = move;
+  try {
+    replay.step(move.move, move.stone);
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    const square = property.value.split('/')[0]!.trim();
+    return fail(
+      property.at,
+      property.value.length + 3,
+      `move ${ply} ${property.name}[${square}] is illegal: ${error.message}`,
+      { ply, cause: error.cause },
+    );
+  }
+  throw new Error(`The engine plays move ${ply}, which the check refused`);
 }
 
 /** A decimal number such as `-18.40` or `+3`, or null. */
@@ -491,10 +583,10 @@ function parseResult(text: string): GgfResult | null {
   return { score: Number(match[1]), flag };
 }
 
-/** Ends the game as `RE` says when the loser resigned or ran out of time. */
-function applyResult(engine: Reversi, result: Property, fail: Fail): void {
+/** What `RE` says: who resigned or ran out of time, or null for a result on the board. */
+function readConcession(result: Property, fail: Fail): Concession | null {
   const text = result.value.trim();
-  if (text === '?' || text === '') return;
+  if (text === '?' || text === '') return null;
   const parsed = parseResult(text);
   if (parsed === null) {
     throw fail(
@@ -504,10 +596,9 @@ function applyResult(engine: Reversi, result: Property, fail: Fail): void {
     );
   }
   const { score, flag } = parsed;
-  if ((flag === 'r' || flag === 't') && score !== 0) {
-    const winner: Stone = score > 0 ? 'black' : 'white';
-    concedeRecorded(engine, opponentOf(winner), flag === 'r' ? 'resignation' : 'time');
-  }
+  if ((flag !== 'r' && flag !== 't') || score === 0) return null;
+  const winner: Stone = score > 0 ? 'black' : 'white';
+  return { loser: opponentOf(winner), reason: flag === 'r' ? 'resignation' : 'time' };
 }
 
 /**

@@ -15,10 +15,14 @@
 import { describeGiven } from '../describe-value.ts';
 import { OptionError } from '../errors.ts';
 import { readOptionsObject, refuseOption } from '../options.ts';
+import { Position } from '../reversi/position.ts';
 import { Reversi } from '../reversi/reversi.ts';
 import { RecordError } from './errors.ts';
-import { OthelloReplay, Refusal } from './othello-replay.ts';
+import { MoveCheck, OthelloReplay, Refusal } from './othello-replay.ts';
 import type { ReversiRecord } from './types.ts';
+
+/** The position every WTHOR game starts from. */
+const START = Position.start();
 
 /** The header's size in bytes. */
 const HEADER = 16;
@@ -54,7 +58,9 @@ export interface WthorGameInfo {
  * A game read from a WTHOR file. `result` is the score as the file gives it, black's discs then
  * white's (`'40-24'`); `date` the year of the file's games; `players` and `event` come from the
  * name tables given to `readWthor`, and are missing without them (the numbers are in `wthor`). The
- * file does not say why a game stopped early, so such a game is unfinished in `engine`.
+ * file does not say why a game stopped early, so such a game is unfinished in `engine`, which is
+ * replayed when first read (every move having been checked already), so that a database of
+ * 100,000 games holds its bytes, not 100,000 histories.
  *
  * @example
  * const records = readWthor(bytes, { players: readWthorNames(jou) });
@@ -124,9 +130,10 @@ function readHeader(bytes: Uint8Array, what: string): Header {
 }
 
 /**
- * Reads a WTHOR game file (`.wtb`): every game replayed through the engine from the standard
- * start, the passes WTHOR leaves out made where the side to move has none. Player and tournament
- * names come from the separate name files, read by `readWthorNames` and given as `names`.
+ * Reads a WTHOR game file (`.wtb`): every move of every game checked from the standard start, the
+ * passes WTHOR leaves out made where the side to move has none; each record's `engine` is
+ * replayed when first read. Player and tournament names come from the separate name files, read
+ * by `readWthorNames` and given as `names`.
  *
  * @returns the games in file order, each whole: never a partial game
  * @throws RecordError (a `ParseError`, `format: 'wthor'`) whose `offset` is the byte it cannot
@@ -203,8 +210,8 @@ function readGame(
       { game },
     );
   }
-  const engine = new Reversi();
-  const replay = new OthelloReplay(engine);
+  const squares: number[] = []; // the moves as cell indices
+  const check = new MoveCheck(START);
   let ended = false;
   for (let i = 0; i < 60; i++) {
     const offset = at + MOVES + i;
@@ -213,7 +220,6 @@ function readGame(
       ended = true;
       continue;
     }
-    const ply = replay.entries + 1;
     const row = Math.floor(byte / 10);
     const column = byte % 10;
     if (ended || row < 1 || row > 8 || column < 1 || column > 8) {
@@ -222,31 +228,24 @@ function readGame(
         : 'is no square (11 to 88, 10 * row + column)';
       throw fail(offset, `WTHOR game ${game + 1}, byte ${offset}: move ${i + 1} (${byte}) ${why}`, {
         game,
-        ply,
+        ply: check.entries + 1,
       });
     }
-    try {
-      replay.step((row - 1) * 8 + column - 1);
-    } catch (error) {
-      if (!(error instanceof Refusal)) throw error;
-      throw fail(
-        offset,
-        `WTHOR game ${game + 1}, byte ${offset}: move ${i + 1} is illegal: ${error.message}`,
-        {
-          game,
-          ply,
-          cause: error.cause,
-        },
-      );
-    }
+    const square = (row - 1) * 8 + column - 1;
+    if (check.step(square) < 0) throw refusal(squares, square, offset, game);
+    squares.push(square);
   }
+  let engine: Reversi | undefined; // built when first asked for
   const black = players?.[info.black];
   const white = players?.[info.white];
   const event = tournaments?.[info.tournament];
   return Object.freeze({
     format: 'wthor',
     game: 'reversi',
-    engine,
+    get engine(): Reversi {
+      engine ??= replayGame(squares);
+      return engine;
+    },
     players: Object.freeze({ ...(black ? { black } : {}), ...(white ? { white } : {}) }),
     comments: Object.freeze([]),
     ...(event ? { event } : {}),
@@ -254,6 +253,47 @@ function readGame(
     result: `${info.score}-${64 - info.score}`,
     wthor: info,
   });
+}
+
+/** The game of checked moves, replayed through the engine. */
+function replayGame(squares: readonly number[]): Reversi {
+  const engine = new Reversi();
+  const replay = new OthelloReplay(engine);
+  for (const square of squares) replay.step(square);
+  return engine;
+}
+
+/**
+ * The error for a move the check refused: the moves replayed through the engine, whose refusal
+ * says why in its own words.
+ */
+function refusal(
+  squares: readonly number[],
+  square: number,
+  offset: number,
+  game: number,
+): RecordError {
+  const replay = new OthelloReplay(new Reversi());
+  for (const before of squares) replay.step(before);
+  const ply = replay.entries + 1;
+  try {
+    replay.step(square);
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    const move = offset - (HEADER + game * GAME + MOVES) + 1;
+    return fail(
+      offset,
+      `WTHOR game ${game + 1}, byte ${offset}: move ${move} is illegal: ${error.message}`,
+      {
+        game,
+        ply,
+        cause: error.cause,
+      },
+    );
+  }
+  throw new Error(
+    `The engine plays move ${ply} of WTHOR game ${game + 1}, which the check refused`,
+  );
 }
 
 function readNames(names: unknown): WthorNames {

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { IllegalMoveError, OptionError, ParseError, Reversi } from '../../src/index.ts';
 import { RecordError } from '../../src/records/errors.ts';
-import { GGF_MAX_LENGTH, readGgf, writeGgf } from '../../src/records/ggf.ts';
+import { GGF_MAX_GAMES, GGF_MAX_LENGTH, readGgf, writeGgf } from '../../src/records/ggf.ts';
 
 const fixture = (name: string): string =>
   readFileSync(new URL(`../fixtures/records/othello/${name}`, import.meta.url), 'utf8');
@@ -114,6 +114,12 @@ describe('readGgf, property by property', () => {
     const one = ggf('B[F5]');
     const records = readGgf(`12 ${one}\n\n7 ${one}${one}\r\n`);
     expect(records.map((record) => record.engine.toMoves())).toEqual(['f5', 'f5', 'f5']);
+  });
+
+  it('replays a game when its engine is first read, and gives the same game after', () => {
+    const [record] = readGgf(ggf('B[f5]W[d6]'));
+    expect(record!.engine).toBe(record!.engine);
+    expect(record!.engine.toMoves()).toBe('f5d6');
   });
 
   it('reads GM in any case, as Edax writes GM[othello]', () => {
@@ -251,6 +257,12 @@ describe('readGgf refuses, saying where', () => {
   it('refuses text longer than GGF_MAX_LENGTH before reading it', () => {
     const error = refusal(() => readGgf(' '.repeat(GGF_MAX_LENGTH + 1)));
     expect(error.message).toContain(String(GGF_MAX_LENGTH));
+  });
+
+  it('refuses a text of more than GGF_MAX_GAMES games, however small', () => {
+    const error = refusal(() => readGgf('(;GM[Othello];)'.repeat(GGF_MAX_GAMES + 1)));
+    expect(error.game).toBe(GGF_MAX_GAMES);
+    expect(error.message).toContain(`more than ${GGF_MAX_GAMES} games`);
   });
 
   it('quotes at most 40 characters of a huge value', () => {
