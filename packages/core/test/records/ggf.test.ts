@@ -272,6 +272,42 @@ describe('readGgf refuses, saying where', () => {
   });
 });
 
+describe('readGgf on garbage', () => {
+  const line = fixture('ntest-testgames.ggf').split('\n')[2]!;
+
+  it('throws nothing but a RecordError for any text', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (text) => {
+        try {
+          readGgf(text);
+        } catch (error) {
+          expect(error).toBeInstanceOf(RecordError);
+        }
+      }),
+    );
+  });
+
+  it('reads a real game with a stretch of it replaced, or refuses it with a RecordError', () => {
+    fc.assert(
+      fc.property(
+        fc.nat({ max: line.length }),
+        fc.nat({ max: 8 }),
+        fc.string({ maxLength: 8 }),
+        (at, cut, piece) => {
+          const text = line.slice(0, at) + piece + line.slice(at + cut);
+          try {
+            for (const record of readGgf(text))
+              expect(record.engine.moves.length).toBeGreaterThanOrEqual(0);
+          } catch (error) {
+            expect(error).toBeInstanceOf(RecordError);
+            expect((error as RecordError).token.length).toBeLessThanOrEqual(40);
+          }
+        },
+      ),
+    );
+  });
+});
+
 describe('writeGgf', () => {
   it('writes the start, the moves in capitals, passes as PA, and ? for an unfinished game', () => {
     const text = writeGgf(Reversi.fromMoves('f5d6'), { players: { black: 'Ann', white: 'Bo' } });

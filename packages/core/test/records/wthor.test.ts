@@ -216,6 +216,44 @@ describe('readWthor refuses, at the byte', () => {
   });
 });
 
+describe('readWthor on garbage', () => {
+  const file = fixture('ours-ggs-games.wtb');
+
+  it('throws nothing but a RecordError for any bytes', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => {
+        try {
+          readWthor(bytes);
+        } catch (error) {
+          expect(error).toBeInstanceOf(RecordError);
+        }
+      }),
+    );
+  });
+
+  it('reads a real file with bytes changed, or refuses it at a byte of the file', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat({ max: file.length - 1 }), fc.nat({ max: 255 })), {
+          minLength: 1,
+          maxLength: 4,
+        }),
+        (changes) => {
+          const bytes = new Uint8Array(file);
+          for (const [at, value] of changes) bytes[at] = value;
+          try {
+            for (const record of readWthor(bytes))
+              expect(record.engine.moves.length).toBeGreaterThanOrEqual(0);
+          } catch (error) {
+            expect(error).toBeInstanceOf(RecordError);
+            expect((error as RecordError).offset).toBeLessThanOrEqual(bytes.length);
+          }
+        },
+      ),
+    );
+  });
+});
+
 describe('readWthorNames', () => {
   it('reads the players of WTHOR.JOU, 20 bytes a name, in Latin-1', () => {
     expect(readWthorNames(nameFile(['???', 'Lévy Thierry', 'x'.repeat(19)], 20))).toEqual([
