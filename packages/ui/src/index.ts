@@ -183,6 +183,37 @@ export type { MoveListEntry, MoveListMessages } from './shared/moves/messages.ts
 export { moveListMessagesEn, moveListMessagesZh } from './shared/moves/messages.ts';
 export type { ReversiMoveListProps } from './shared/moves/ReversiMoveList.tsx';
 export { ReversiMoveList } from './shared/moves/ReversiMoveList.tsx';
+export type { SavedGameErrorKind } from './shared/saved/errors.ts';
+export { SavedGameError } from './shared/saved/errors.ts';
+export { createSavedGames } from './shared/saved/savedGames.ts';
+export type { LocalStorageAdapterOptions, MemoryAdapterOptions } from './shared/saved/storage.ts';
+export { localStorageAdapter, memoryAdapter } from './shared/saved/storage.ts';
+export type { Thumbnail, ThumbnailCell } from './shared/saved/thumbnail.ts';
+export { readThumbnail, thumbnailOf } from './shared/saved/thumbnail.ts';
+export type {
+  ContinueOptions,
+  FollowOptions,
+  LoadedGame,
+  MaybePromise,
+  PlayerNames,
+  SavableJSON,
+  SavableState,
+  SavableStore,
+  SavedGameEntry,
+  SavedGameKind,
+  SavedGameListItem,
+  SavedGameResult,
+  SavedGames,
+  SavedGamesOptions,
+  SavedGamesStorage,
+  SavedGomokuEntry,
+  SavedPlayer,
+  SavedPlayers,
+  SavedReversiEntry,
+  SaveOptions,
+  UnreadableReason,
+  UnreadableSavedGame,
+} from './shared/saved/types.ts';
 export type { AudioContextLike } from './shared/sound/audio.ts';
 export type { BoardSoundState } from './shared/sound/boardSounds.ts';
 export type { SoundMessages } from './shared/sound/messages.ts';
