@@ -1,3 +1,4 @@
+export * from './analysis/index.ts';
 export * from './gomoku/index.ts';
 export { decideOpeningGomoku } from './gomoku/opening.ts';
 export * from './othello/index.ts';
