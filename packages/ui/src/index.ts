@@ -185,6 +185,12 @@ export type { ReversiMoveListProps } from './shared/moves/ReversiMoveList.tsx';
 export { ReversiMoveList } from './shared/moves/ReversiMoveList.tsx';
 export type { SavedGameErrorKind } from './shared/saved/errors.ts';
 export { SavedGameError } from './shared/saved/errors.ts';
+export type { SavedGamesMessages } from './shared/saved/messages.ts';
+export { savedGamesMessagesEn, savedGamesMessagesZh } from './shared/saved/messages.ts';
+export type { SavedGamesListProps } from './shared/saved/SavedGamesList.tsx';
+export { SavedGamesList } from './shared/saved/SavedGamesList.tsx';
+export type { SavedGameThumbnailProps } from './shared/saved/SavedGameThumbnail.tsx';
+export { SavedGameThumbnail } from './shared/saved/SavedGameThumbnail.tsx';
 export { createSavedGames } from './shared/saved/savedGames.ts';
 export type { LocalStorageAdapterOptions, MemoryAdapterOptions } from './shared/saved/storage.ts';
 export { localStorageAdapter, memoryAdapter } from './shared/saved/storage.ts';
@@ -214,6 +220,8 @@ export type {
   UnreadableReason,
   UnreadableSavedGame,
 } from './shared/saved/types.ts';
+export type { SavedGamesView } from './shared/saved/useSavedGames.ts';
+export { useSavedGames } from './shared/saved/useSavedGames.ts';
 export type { AudioContextLike } from './shared/sound/audio.ts';
 export type { BoardSoundState } from './shared/sound/boardSounds.ts';
 export type { SoundMessages } from './shared/sound/messages.ts';
