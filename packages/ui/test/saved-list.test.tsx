@@ -265,7 +265,7 @@ describe('an entry that cannot be read', () => {
       expect(item?.hasAttribute('data-unreadable')).toBe(true);
       expect(item?.textContent).toContain('Its text is cut short or damaged.');
       await userEvent.click(
-        screen.getByRole('button', { name: 'Download the raw text of Unreadable saved game' }),
+        screen.getByRole('button', { name: 'Download raw text of Unreadable saved game' }),
       );
       expect(await created[0]?.text()).toBe(raw);
       expect(clicked[0]?.download).toBe('stonekit-half.txt');

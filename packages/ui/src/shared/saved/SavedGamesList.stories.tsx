@@ -197,10 +197,10 @@ export const Unreadable: Story = {
     await expect(canvas.getAllByText('Unreadable')).toHaveLength(2);
     await expect(canvas.getByText('It was saved by a newer version of this app.')).toBeVisible();
     await expect(
-      canvas.getByRole('button', { name: 'Download the raw text of Saved by a newer app' }),
+      canvas.getByRole('button', { name: 'Download raw text of Saved by a newer app' }),
     ).toBeVisible();
     await expect(
-      canvas.getByRole('button', { name: 'Download the raw text of Unreadable saved game' }),
+      canvas.getByRole('button', { name: 'Download raw text of Unreadable saved game' }),
     ).toBeVisible();
   },
 };

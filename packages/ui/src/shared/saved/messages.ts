@@ -40,7 +40,7 @@ export interface SavedGamesMessages extends GameInfoMessages {
   savedUnreadableName: string; // such an entry without a name: 'Unreadable saved game'
   savedUnreadableReason: (reason: UnreadableReason) => string; // why it cannot be read
   savedDownloadRaw: string; // the button that downloads its text: 'Download raw text'
-  savedDownloadRawLabel: (name: string) => string; // its accessible name
+  savedDownloadRawLabel: (name: string) => string; // its accessible name, which starts with what it shows: 'Download raw text of Sunday's game'
   savedLoaded: (name: string) => string; // said once loaded: 'Loaded “Sunday's game”.'
   savedRenamed: (name: string) => string; // said once renamed: 'Renamed to “Sunday's game”.'
   savedDeleted: (name: string) => string; // said once deleted: 'Deleted “Sunday's game”.'
@@ -124,7 +124,7 @@ export const savedGamesMessagesEn: SavedGamesMessages = {
   savedUnreadableName: 'Unreadable saved game',
   savedUnreadableReason: (reason) => reasonsEn[reason] ?? reasonsEn['not-a-save'],
   savedDownloadRaw: 'Download raw text',
-  savedDownloadRawLabel: (name) => `Download the raw text of ${name}`,
+  savedDownloadRawLabel: (name) => `Download raw text of ${name}`,
   savedLoaded: (name) => `Loaded “${name}”.`,
   savedRenamed: (name) => `Renamed to “${name}”.`,
   savedDeleted: (name) => `Deleted “${name}”.`,
@@ -207,7 +207,7 @@ export const savedGamesMessagesZh: SavedGamesMessages = {
   savedUnreadableName: '无法读取的对局',
   savedUnreadableReason: (reason) => reasonsZh[reason] ?? reasonsZh['not-a-save'],
   savedDownloadRaw: '下载原始文本',
-  savedDownloadRawLabel: (name) => `下载“${name}”的原始文本`,
+  savedDownloadRawLabel: (name) => `下载原始文本：${name}`,
   savedLoaded: (name) => `已载入“${name}”。`,
   savedRenamed: (name) => `已重命名为“${name}”。`,
   savedDeleted: (name) => `已删除“${name}”。`,
