@@ -79,7 +79,10 @@ function splitLines(text: string): Line[] {
  *
  * @throws RecordError with the line, column and (for a refused move) `ply`: a header that is
  *   not Piskvork's, a board that is not square or not 5 to 26, a move off the board or taken,
- *   a line after the moves that is not a name, an end code or the manager's result
+ *   a line after the moves that is not a name, an end code or the manager's result, and a file
+ *   without the end code, which Piskvork always writes: one cut short. (A file cut just after
+ *   the digits of a move's column, with no players named, still reads as its moves before that
+ *   line: the format has no end mark to tell.)
  * @example
  * const record = readPsq('Piskvorky 15x15, 11:11, 0\n8,8,0\n9,9,120\n-1\n');
  * record.engine.toMoves(); // 'h8 i7'
@@ -192,7 +195,7 @@ function replay(
 /** What follows the moves: up to two names, Piskvork's end code, the manager's result. */
 interface Tail {
   readonly names: readonly string[]; // the players in Piskvork's order
-  readonly code: string | undefined; // Piskvork's end code
+  readonly code: string; // Piskvork's end code
   readonly result: string | undefined; // the Gomocup manager's result
   readonly event: string | undefined; // the Gomocup tournament
 }
@@ -223,6 +226,13 @@ function readTail(text: string, lines: readonly Line[]): Tail {
         { length: line.text.length },
       );
     }
+  }
+  if (code === undefined) {
+    // Piskvork and the manager always end with the code: without it, the file was cut short,
+    // perhaps inside a move line that still reads as a move.
+    throw fail(text, text.length, (where) => {
+      return `The .psq file ends at ${where} without Piskvork's end code (a line such as -1 or 0) after the moves and players: it may have been cut short`;
+    });
   }
   return { names, code, result, event };
 }

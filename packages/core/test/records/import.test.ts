@@ -117,7 +117,7 @@ describe('importGame, when nothing fits', () => {
   });
 
   it('reads a .psq header as .psq, and names that format when it fails', () => {
-    const error = refusal(() => importGame('Piskvorky 15x15, 11:11, 0\n8,8,0\n8,8,0\n'));
+    const error = refusal(() => importGame('Piskvorky 15x15, 11:11, 0\n8,8,0\n8,8,0\n-1\n'));
     expect(error.attempts[0]?.format).toBe('psq');
     expect((error.cause as RecordError).line).toBe(3);
   });

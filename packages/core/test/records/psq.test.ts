@@ -160,10 +160,16 @@ describe('readPsq, the refusals', () => {
     },
     {
       name: 'a move on a taken point',
-      text: `${header}\n8,8,0\n8,8,0\n`,
+      text: `${header}\n8,8,0\n8,8,0\n-1\n`,
       says: /Move 2 .* is illegal: h8 is occupied/,
       line: 3,
       ply: 2,
+    },
+    {
+      name: 'a file cut short, without the end code',
+      text: `${header}\n8,8,0\n9,9`,
+      says: /ends at line 3, column 4 without Piskvork's end code/,
+      line: 3,
     },
     {
       name: 'a move after a name',
@@ -196,7 +202,7 @@ describe('readPsq, the refusals', () => {
   });
 
   it('gives the IllegalMoveError of a refused move as its cause', () => {
-    expect(refusal(() => readPsq(`${header}\n8,8,0\n8,8,0\n`)).cause).toBeInstanceOf(
+    expect(refusal(() => readPsq(`${header}\n8,8,0\n8,8,0\n-1\n`)).cause).toBeInstanceOf(
       IllegalMoveError,
     );
   });
