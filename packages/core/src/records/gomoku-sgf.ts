@@ -19,11 +19,18 @@ import { isOpeningRuleName } from '../gomoku/opening/scripts.ts';
 import type { OpeningAction, OpeningChoice, OpeningRuleName } from '../gomoku/opening/types.ts';
 import type { ForbiddenMoves, GomokuRuleName, GomokuStatus, Point } from '../gomoku/types.ts';
 import type { Stone } from '../types.ts';
-import type { RecordError } from './errors.ts';
-import { textError } from './errors.ts';
+import { type RecordError, textError } from './errors.ts';
 import { readLosingFouls, ruleFromWords } from './gomoku-replay.ts';
-import type { SgfNode, SgfNodeInput, SgfProperty, SgfPropertyInput, SgfTreeInput } from './sgf.ts';
-import { type SgfTree, sgfMainLine, sgfProperty } from './sgf.ts';
+import {
+  type SgfNode,
+  type SgfNodeInput,
+  type SgfProperty,
+  type SgfPropertyInput,
+  type SgfTree,
+  type SgfTreeInput,
+  sgfMainLine,
+  sgfProperty,
+} from './sgf.ts';
 import {
   commentsByMove,
   parseSgfResult,
