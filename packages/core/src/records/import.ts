@@ -59,14 +59,15 @@ export class ImportError extends ParseError {
 type Read = () => readonly GameRecord[];
 
 /**
- * Reads a game record of any format we know, telling which it found: SGF (`(;` and a GM other
- * than Othello: `readSgf`), GGF (`(;GM[Othello]`: `readGgf`), a Gomocup `.psq` file (its
- * `Piskvorky` header: `readPsq`), a WTHOR database (bytes with its header: `readWthor`), a share
- * code or a link ending in one (`decodeShareCode`), an Othello transcript (`'f5d6c3'`, which a
- * Gomoku move list would also read; the transcript is taken when Othello plays it), or a Gomoku
- * move list (`'h8 h9 i8'`, as `Gomoku.fromMoves` reads it, under freestyle on 15x15). Bytes that
- * are not WTHOR are read as UTF-8 text, or as Latin-1 when they are not UTF-8 (older SGF and
- * .psq files from Windows programs).
+ * Reads a game record of any format we know, telling which it found: GGF (`(;GM[Othello]`, a
+ * GGS archive's match number allowed before it: `readGgf`), SGF of either game (any other `(;`:
+ * `readSgf`), a Gomocup `.psq` file (its `Piskvorky` header: `readPsq`), a WTHOR database (bytes
+ * with its header: `readWthor`), a share code or a link ending in one (`decodeShareCode`), an
+ * Othello transcript (`'f5d6c3'`, which a Gomoku move list would also read; the transcript is
+ * taken when Othello plays it), or a Gomoku move list (`'h8 h9 i8'`, as `Gomoku.fromMoves` reads
+ * it, freestyle on 15x15, or on the larger board its moves need, up to 26x26). Bytes that are
+ * not WTHOR are read as UTF-8 text, or as Latin-1 when they are not UTF-8 (older SGF and .psq
+ * files from Windows programs).
  *
  * @throws ImportError listing the formats tried and why none fits; for an input with a format's
  *   signature, that reader's RecordError is its `cause`. Input over the readers' size caps is
@@ -180,7 +181,7 @@ function transcriptRecord(text: string): GameRecord {
 }
 
 function movesRecord(text: string): GameRecord {
-  const engine = wrap('moves', () => Gomoku.fromMoves(text));
+  const engine = wrap('moves', () => Gomoku.fromMoves(text, { size: boardFor(text) }));
   return {
     format: 'moves',
     game: 'gomoku',
@@ -191,6 +192,19 @@ function movesRecord(text: string): GameRecord {
     players: {},
     comments: [],
   };
+}
+
+/**
+ * The board a move list needs: 15x15, or larger when a move names a column or row past it
+ * (`s19` on a Go board), up to 26x26.
+ */
+function boardFor(text: string): number {
+  let size = 15;
+  for (const [, column, row] of text.matchAll(/([a-z])(\d{1,2})/gi)) {
+    const needed = Math.max(column!.toLowerCase().charCodeAt(0) - 96, Number(row));
+    if (needed <= 26) size = Math.max(size, needed);
+  }
+  return size;
 }
 
 /** Runs a move-list reader, restating its ParseError as a RecordError of the format. */

@@ -63,7 +63,8 @@ function readTree(tree: SgfTree, text: string, index: number | undefined): GameR
  * from a position, one node per move, and the result as RE (`B+` for a five, `W+F` for a
  * Renju foul, `B+R` resignation, `B+T` time, `0` a draw; for a game in play, `info.result`
  * if given). `info` adds the players, event, round, place, date and comments; a record read
- * from any format can be written again with `writeSgf(record.engine, record)`.
+ * from any format can be written again with `writeSgf(record.engine, record)`. The moves are
+ * those played: a redo stack is not written.
  *
  * @throws OptionError when `game` is not a game
  * @example

@@ -76,6 +76,11 @@ describe('importGame on text without a signature', () => {
     expect(records[0]?.engine.moves).toHaveLength(3);
   });
 
+  it('reads a Gomoku move list on the larger board its moves need', () => {
+    const { records } = importGame('s19 a1');
+    expect(records[0]).toMatchObject({ format: 'moves', size: 19 });
+  });
+
   it('reads text with a byte-order mark and leading blank lines', () => {
     expect(importGame('\uFEFF\n\n  (;GM[4];B[hh])').format).toBe('sgf');
   });
