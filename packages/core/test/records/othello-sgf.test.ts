@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IllegalMoveError, Reversi } from '../../src/index.ts';
+import { IllegalMoveError, Reversi, readSgf, writeSgf } from '../../src/index.ts';
 import { RecordError } from '../../src/records/errors.ts';
 import { readGgf } from '../../src/records/ggf.ts';
 import { othelloSgfTree, readOthelloSgfTree } from '../../src/records/othello-sgf.ts';
@@ -39,6 +39,16 @@ function refusal(run: () => unknown): RecordError {
   }
   throw new Error('expected a RecordError');
 }
+
+describe('readSgf and writeSgf', () => {
+  it('hand GM[2] to Othello, both ways', () => {
+    const [record] = readSgf('(;GM[2]PB[Ann];B[f5];W[d6])');
+    expect(record).toMatchObject({ format: 'sgf', game: 'reversi', players: { black: 'Ann' } });
+    if (record?.game !== 'reversi') throw new Error('expected an Othello record');
+    const [again] = readSgf(writeSgf(record.engine, record));
+    expect(again!.engine.toJSON()).toEqual(record.engine.toJSON());
+  });
+});
 
 describe('Othello SGF laid out as Edax writes it (ours-edax-style.sgf)', () => {
   const records = read(fixture('ours-edax-style.sgf'));
