@@ -63,6 +63,26 @@ describe('planGameAnalysis, Othello', () => {
     expect(planGameAnalysis(stepped)).toEqual(planGameAnalysis(played));
   });
 
+  it('keeps the passes autoPass played, which the redo stack leaves out, wherever the game stands', () => {
+    const whole = planGameAnalysis(Reversi.fromMoves(WITH_PASS));
+    for (const back of [1, 13, 14, 22]) {
+      const stepped = Reversi.fromMoves(WITH_PASS);
+      for (let i = 0; i < back; i++) stepped.undo();
+      expect(planGameAnalysis(stepped)).toEqual(whole);
+    }
+  });
+
+  it('ends the line with the pass autoPass would play after its last move', () => {
+    const game = Reversi.fromMoves('d3c3b3b2f5a3a1c1');
+    game.undo();
+    expect(game.toJSON().undone).toEqual(['c1']);
+    expect(
+      planGameAnalysis(game)
+        .moves.map((move) => move.name)
+        .slice(-2),
+    ).toEqual(['c1', 'pass']);
+  });
+
   it('makes a pass a move of its own, played in a position searched like any other', () => {
     const plan = planGameAnalysis(Reversi.fromMoves(WITH_PASS));
     const pass = plan.moves[8];

@@ -129,11 +129,21 @@ function planReversi(json: ReversiJSON): GameAnalysisPlan {
   // Without autoPass every pass of the line is a step of its own, with a position before it.
   const game = Reversi.fromJSON({ ...onTheBoard(json), autoPass: false, moves: [], undone: [] });
   const states: ReversiState[] = [game.state];
+  const pass = () => {
+    game.pass();
+    states.push(game.state);
+  };
   for (const name of line) {
-    if (name === 'pass') game.pass();
-    else game.play(name);
+    if (name === 'pass') {
+      pass();
+      continue;
+    }
+    // The redo stack leaves out the passes autoPass plays: the line has them all.
+    if (game.mustPass()) pass();
+    game.play(name);
     states.push(game.state);
   }
+  if (json.autoPass && game.mustPass()) pass();
   const moves = game.moves.map(
     (move, index): AnalysedMove => ({
       index,
