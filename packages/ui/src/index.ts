@@ -177,12 +177,50 @@ export type { GameInfoMessages } from './shared/info/messages.ts';
 export { gameInfoMessagesEn, gameInfoMessagesZh } from './shared/info/messages.ts';
 export type { GomokuMoveListProps } from './shared/moves/GomokuMoveList.tsx';
 export { GomokuMoveList } from './shared/moves/GomokuMoveList.tsx';
-export type { ListedMove, MoveListOptions, MoveListProps } from './shared/moves/MoveList.tsx';
+export type {
+  ListedMove,
+  MoveAnnotation,
+  MoveListOptions,
+  MoveListProps,
+} from './shared/moves/MoveList.tsx';
 export { MoveList } from './shared/moves/MoveList.tsx';
 export type { MoveListEntry, MoveListMessages } from './shared/moves/messages.ts';
 export { moveListMessagesEn, moveListMessagesZh } from './shared/moves/messages.ts';
 export type { ReversiMoveListProps } from './shared/moves/ReversiMoveList.tsx';
 export { ReversiMoveList } from './shared/moves/ReversiMoveList.tsx';
+export type { AnalysisProgressProps } from './shared/review/AnalysisProgress.tsx';
+export { AnalysisProgress } from './shared/review/AnalysisProgress.tsx';
+export { createGameAnalysis } from './shared/review/controller.ts';
+export type { EvaluationGraphProps } from './shared/review/EvaluationGraph.tsx';
+export { EvaluationGraph } from './shared/review/EvaluationGraph.tsx';
+export {
+  evaluationText,
+  JUDGEMENT_SYMBOLS,
+  judgedPly,
+  judgementCounts,
+  reviewMoveEntry,
+} from './shared/review/format.ts';
+export type { MistakeDetailsProps } from './shared/review/MistakeDetails.tsx';
+export { MistakeDetails } from './shared/review/MistakeDetails.tsx';
+export { reviewMarkers, useReviewMarkers } from './shared/review/markers.ts';
+export type {
+  EvaluationEntry,
+  ReviewMessages,
+  ReviewMoveEntry,
+} from './shared/review/messages.ts';
+export { reviewMessagesEn, reviewMessagesZh } from './shared/review/messages.ts';
+export { stepToPly } from './shared/review/navigation.ts';
+export type { ReviewMoveListProps } from './shared/review/ReviewMoveList.tsx';
+export { ReviewMoveList } from './shared/review/ReviewMoveList.tsx';
+export type { ReviewNavigationProps } from './shared/review/ReviewNavigation.tsx';
+export { ReviewNavigation } from './shared/review/ReviewNavigation.tsx';
+export type {
+  AnalysisStatus,
+  GameAnalysisOptions,
+  GameAnalysisState,
+  GameAnalysisStore,
+  ReviewableStore,
+} from './shared/review/types.ts';
 export type { SavedGameErrorKind } from './shared/saved/errors.ts';
 export { SavedGameError } from './shared/saved/errors.ts';
 export type { SavedGamesMessages } from './shared/saved/messages.ts';

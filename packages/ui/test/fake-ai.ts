@@ -33,13 +33,13 @@ export function fakeClient(): { client: AiClient; requests: FakeRequest[] } {
   const requests: FakeRequest[] = [];
   const client: AiClient = {
     run(task, options = {}, signal) {
-      // The limits as the worker would get them: a callback does not cross.
-      const { onProgress, ...limits } = options;
+      // The limits as the worker would get them: a callback and a signal do not cross.
+      const { onProgress, signal: given, ...limits } = options;
       return new Promise((resolve, reject) => {
         requests.push({
           task,
           limits,
-          signal: signal as AbortSignal | undefined,
+          signal: (given ?? signal) as AbortSignal | undefined,
           progress: (report) => onProgress?.(report),
           resolve: resolve as (answer: unknown) => void,
           reject,

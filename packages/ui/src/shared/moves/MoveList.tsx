@@ -54,6 +54,20 @@ export interface MoveListOptions {
 }
 
 /**
+ * A mark after a move's name, such as a review's judgement: a short text shown (`'?!'`), what
+ * screen readers hear in its place, added to the move's accessible name as it is, separator
+ * included (`', inaccuracy'`), and a kind for themes (`data-annotation`).
+ *
+ * @example
+ * const mark: MoveAnnotation = { text: '??', label: ', blunder', kind: 'blunder' };
+ */
+export interface MoveAnnotation {
+  readonly text: string; // shown after the name, hidden from screen readers
+  readonly label: string; // added to the move's accessible name instead, separator included: ', blunder'
+  readonly kind: string; // the move's `data-annotation`, for themes
+}
+
+/**
  * Props of `MoveList`, for moves of any game.
  *
  * @example
@@ -63,6 +77,7 @@ export interface MoveListProps<M extends ListedMove> extends MoveListOptions {
   moves: readonly M[]; // the game record, oldest first
   name: (move: M) => string; // what a move is called after its number: 'h8', 'd3'
   isPass?: ((move: M) => boolean) | undefined; // a move that put nothing down, called `moveListPass` and marked `data-pass`
+  annotate?: ((move: M, index: number) => MoveAnnotation | null) | undefined; // a mark after a move, such as a review's '?!'; null for none
 }
 
 /** The index of the move on view: `selected` when it names one, -1 for none, else the last. */
@@ -126,6 +141,7 @@ export function MoveList<M extends ListedMove>({
   moves,
   name,
   isPass,
+  annotate,
   messages,
   selected,
   onSelectMove,
@@ -220,18 +236,25 @@ export function MoveList<M extends ListedMove>({
             {moves.map((move, index) => {
               const pass = isPass?.(move) ?? false;
               const shown = pass ? texts.moveListPass : name(move);
-              const label = texts.moveListMove({
+              const annotation = annotate?.(move, index) ?? null;
+              const named = texts.moveListMove({
                 number: move.number,
                 name: shown,
                 stone: move.stone,
                 pass,
               });
+              const label = annotation === null ? named : `${named}${annotation.label}`;
               const isCurrent = index === current;
               const content = (
                 <>
                   <span className="stonekit-move-stone" aria-hidden="true" />
                   <span className="stonekit-move-number">{`${move.number}.`}</span>{' '}
                   <span className="stonekit-move-name">{shown}</span>
+                  {annotation === null ? null : (
+                    <span className="stonekit-move-annotation" aria-hidden="true">
+                      {annotation.text}
+                    </span>
+                  )}
                 </>
               );
               return (
@@ -240,6 +263,7 @@ export function MoveList<M extends ListedMove>({
                   className="stonekit-move"
                   data-stone={move.stone}
                   data-pass={pass ? '' : undefined}
+                  data-annotation={annotation?.kind}
                   data-current={isCurrent ? '' : undefined}
                   aria-current={!interactive && isCurrent ? 'step' : undefined}
                   aria-label={interactive ? undefined : label}
