@@ -19,7 +19,6 @@ import { isOpeningRuleName } from '../gomoku/opening/scripts.ts';
 import type { OpeningAction, OpeningChoice, OpeningRuleName } from '../gomoku/opening/types.ts';
 import type { ForbiddenMoves, GomokuRuleName, GomokuStatus, Point } from '../gomoku/types.ts';
 import type { Stone } from '../types.ts';
-import { type RecordError, textError } from './errors.ts';
 import { readLosingFouls, ruleFromWords } from './gomoku-replay.ts';
 import {
   type SgfNode,
@@ -39,6 +38,13 @@ import {
   sgfGameInfoProperties,
   sgfSimpleValue,
 } from './sgf-info.ts';
+import {
+  refuseLaterSetup,
+  type SgfReading,
+  sgfFail,
+  sgfMoveOf,
+  sgfSetupCells,
+} from './sgf-reading.ts';
 import type { GomokuRecord, RecordInfo } from './types.ts';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -80,22 +86,6 @@ function sgfPoint(point: Point, size: number): string {
   return `${LETTERS[point.x]}${LETTERS[size - 1 - point.y]}`;
 }
 
-/** The context of one game tree being read, for errors pointing into the text. */
-interface Reading {
-  readonly text: string; // the whole input
-  readonly game: number | undefined; // which tree of the collection, when there are several
-}
-
-function fail(
-  reading: Reading,
-  offset: number,
-  message: (where: string) => string,
-  extra: { length?: number; ply?: number; cause?: unknown } = {},
-): RecordError {
-  const game = reading.game === undefined ? {} : { game: reading.game };
-  return textError('sgf', reading.text, offset, message, { length: 2, ...extra, ...game });
-}
-
 /**
  * Reads one Gomoku game tree (GM[4]) of a parsed SGF collection: its main line replayed
  * through the engine, every move checked. A record of a Renju game in which black played a
@@ -108,12 +98,12 @@ function fail(
  *   has none), a move of the wrong colour, setup stones after the root, an illegal move
  */
 export function readGomokuSgfTree(tree: SgfTree, text: string, game?: number): GomokuRecord {
-  const reading: Reading = { text, game };
+  const reading: SgfReading = { text, game };
   return readLosingFouls((forbiddenMoves) => replay(tree, reading, forbiddenMoves));
 }
 
 /** Replays the main line on a new game whose forbidden moves are refused or lose. */
-function replay(tree: SgfTree, reading: Reading, forbiddenMoves: ForbiddenMoves): GomokuRecord {
+function replay(tree: SgfTree, reading: SgfReading, forbiddenMoves: ForbiddenMoves): GomokuRecord {
   const nodes = sgfMainLine(tree);
   const root = nodes[0]!;
   const size = readSize(root, reading);
@@ -127,7 +117,7 @@ function replay(tree: SgfTree, reading: Reading, forbiddenMoves: ForbiddenMoves)
   });
   const movesAt: number[] = []; // the number of moves played up to each node
   nodes.forEach((node, index) => {
-    if (index > 0) refuseSetup(node, reading);
+    if (index > 0) refuseLaterSetup(node, reading, 'a Gomoku record adds stones only by moves');
     playNode(game, node, reading);
     actNode(game, node, reading);
     movesAt.push(game.moveCount);
@@ -147,7 +137,7 @@ function replay(tree: SgfTree, reading: Reading, forbiddenMoves: ForbiddenMoves)
   };
 }
 
-function readSize(root: SgfNode, reading: Reading): number {
+function readSize(root: SgfNode, reading: SgfReading): number {
   const property = sgfProperty(root, 'SZ');
   if (property === undefined) return 15;
   const value = property.values[0]!.trim();
@@ -155,19 +145,19 @@ function readSize(root: SgfNode, reading: Reading): number {
   const [columns, rows = columns] = value.split(':');
   const size = Number(columns);
   if (!/^\d+$/.test(columns ?? '') || rows?.trim() !== columns || size < 5 || size > 26) {
-    throw fail(reading, property.offset, (where) => {
+    throw sgfFail(reading, property.offset, (where) => {
       return `SZ[${value.slice(0, 10)}] at ${where} is not a Gomoku board: expected a square size from 5 to 26`;
     });
   }
   return size;
 }
 
-function readOpeningRule(root: SgfNode, reading: Reading): OpeningRuleName {
+function readOpeningRule(root: SgfNode, reading: SgfReading): OpeningRuleName {
   const property = sgfProperty(root, OPENING_PROPERTY);
   if (property === undefined) return 'free';
   const value = property.values[0]!.trim();
   if (!isOpeningRuleName(value)) {
-    throw fail(reading, property.offset, (where) => {
+    throw sgfFail(reading, property.offset, (where) => {
       return `${OPENING_PROPERTY}[${value.slice(0, 20)}] at ${where} is not an opening rule: expected free, centre, swap1, swap2, rif, yamaguchi or taraguchi-10`;
     });
   }
@@ -177,7 +167,7 @@ function readOpeningRule(root: SgfNode, reading: Reading): OpeningRuleName {
 /** A new game, set up from the root's AB, AW and PL when it has any. */
 function startGame(
   root: SgfNode,
-  reading: Reading,
+  reading: SgfReading,
   options: {
     size: number;
     rule: GomokuRuleName;
@@ -196,7 +186,7 @@ function startGame(
   }
   const where = (black ?? white ?? toPlay)!;
   if (options.opening !== 'free') {
-    throw fail(reading, where.offset, (at) => {
+    throw sgfFail(reading, where.offset, (at) => {
       return `Setup stones at ${at} cannot start a game with the ${options.opening} opening`;
     });
   }
@@ -222,7 +212,7 @@ function startGame(
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw fail(reading, where.offset, (at) => `The setup at ${at} is no position: ${reason}`, {
+    throw sgfFail(reading, where.offset, (at) => `The setup at ${at} is no position: ${reason}`, {
       cause: error,
     });
   }
@@ -236,7 +226,7 @@ function newGame(
     forbiddenMoves: ForbiddenMoves;
   },
   root: SgfNode,
-  reading: Reading,
+  reading: SgfReading,
 ): Gomoku {
   try {
     return new Gomoku(options);
@@ -244,56 +234,32 @@ function newGame(
     if (!(error instanceof OptionError)) throw error;
     // An opening with central squares on an even board, say.
     const where = sgfProperty(root, OPENING_PROPERTY)?.offset ?? root.offset;
-    throw fail(reading, where, (at) => `The game at ${at} cannot be set up: ${error.message}`, {
+    throw sgfFail(reading, where, (at) => `The game at ${at} cannot be set up: ${error.message}`, {
       cause: error,
     });
   }
 }
 
 /** The points of a setup property, compressed rectangles (`aa:cc`) included. */
-function setupPoints(property: SgfProperty, size: number, reading: Reading): Point[] {
-  const points: Point[] = [];
-  for (const value of property.values) {
-    const [from = '', to = from] = value.trim().split(':');
-    const a = readSgfPoint(from, size);
-    const b = readSgfPoint(to, size);
-    if (a === null || b === null) {
-      throw fail(reading, property.offset, (where) => {
-        return `${property.id}[${value.slice(0, 10)}] at ${where} is not a point of a ${size}x${size} board`;
-      });
-    }
-    for (let x = Math.min(a.x, b.x); x <= Math.max(a.x, b.x); x++) {
-      for (let y = Math.min(a.y, b.y); y <= Math.max(a.y, b.y); y++) points.push({ x, y });
-    }
-  }
-  return points;
-}
-
-function refuseSetup(node: SgfNode, reading: Reading): void {
-  const setup = node.properties.find(({ id }) => id === 'AB' || id === 'AW' || id === 'AE');
-  if (setup === undefined) return;
-  throw fail(reading, setup.offset, (where) => {
-    return `Setup stones (${setup.id}) at ${where} come after the start: a Gomoku record adds stones only by moves`;
-  });
+function setupPoints(property: SgfProperty, size: number, reading: SgfReading): Point[] {
+  return sgfSetupCells(
+    property,
+    (value) => readSgfPoint(value, size),
+    reading,
+    `a point of a ${size}x${size} board`,
+  );
 }
 
 /** Plays the node's move, if it has one, checking its colour. */
-function playNode(game: Gomoku, node: SgfNode, reading: Reading): void {
-  const black = sgfProperty(node, 'B');
-  const white = sgfProperty(node, 'W');
-  if (black !== undefined && white !== undefined) {
-    throw fail(reading, white.offset, (where) => {
-      return `The node at ${where} holds a black and a white move: one node, one move`;
-    });
-  }
-  const move = black ?? white;
-  if (move === undefined) return;
+function playNode(game: Gomoku, node: SgfNode, reading: SgfReading): void {
+  const found = sgfMoveOf(node, reading);
+  if (found === null) return;
+  const { property: move, stone } = found;
   const ply = game.moveCount + 1;
-  const stone: Stone = move === black ? 'black' : 'white';
   const value = move.values[0]!.trim();
   const size = game.size;
   if (value === '' || (value === 'tt' && size <= 19)) {
-    throw fail(
+    throw sgfFail(
       reading,
       move.offset,
       (where) => {
@@ -304,7 +270,7 @@ function playNode(game: Gomoku, node: SgfNode, reading: Reading): void {
   }
   const point = readSgfPoint(value, size);
   if (point === null) {
-    throw fail(
+    throw sgfFail(
       reading,
       move.offset,
       (where) => {
@@ -314,7 +280,7 @@ function playNode(game: Gomoku, node: SgfNode, reading: Reading): void {
     );
   }
   if (stone !== game.turn && game.status.kind === 'playing') {
-    throw fail(
+    throw sgfFail(
       reading,
       move.offset,
       (where) => {
@@ -327,7 +293,7 @@ function playNode(game: Gomoku, node: SgfNode, reading: Reading): void {
     game.play(point);
   } catch (error) {
     if (!(error instanceof IllegalMoveError)) throw error;
-    throw fail(
+    throw sgfFail(
       reading,
       move.offset,
       (where) => {
@@ -339,14 +305,14 @@ function playNode(game: Gomoku, node: SgfNode, reading: Reading): void {
 }
 
 /** Takes the opening actions the node lists after its move. */
-function actNode(game: Gomoku, node: SgfNode, reading: Reading): void {
+function actNode(game: Gomoku, node: SgfNode, reading: SgfReading): void {
   const property = sgfProperty(node, ACTIONS_PROPERTY);
   if (property === undefined) return;
   for (const value of property.values) {
     const action = readAction(value.trim(), game.size);
     const shown = value.trim().slice(0, 30);
     if (action === null) {
-      throw fail(reading, property.offset, (where) => {
+      throw sgfFail(reading, property.offset, (where) => {
         return `${ACTIONS_PROPERTY}[${shown}] at ${where} is not an opening action: expected choose:<choice>, declare:<count> or offer:<points>`;
       });
     }
@@ -354,7 +320,7 @@ function actNode(game: Gomoku, node: SgfNode, reading: Reading): void {
       game.act(action);
     } catch (error) {
       if (!(error instanceof IllegalMoveError)) throw error;
-      throw fail(
+      throw sgfFail(
         reading,
         property.offset,
         (where) => {

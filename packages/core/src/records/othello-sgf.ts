@@ -12,7 +12,6 @@
 import { Reversi } from '../reversi/reversi.ts';
 import { locate } from '../reversi/squares.ts';
 import type { Stone } from '../types.ts';
-import { type RecordError, textError } from './errors.ts';
 import { concedeRecorded, OthelloReplay, opponentOf, Refusal } from './othello-replay.ts';
 import type {
   SgfNode,
@@ -30,25 +29,16 @@ import {
   readSgfGameInfo,
   sgfGameInfoProperties,
 } from './sgf-info.ts';
+import {
+  refuseLaterSetup,
+  type SgfReading,
+  sgfFail,
+  sgfMoveOf,
+  sgfSetupCells,
+} from './sgf-reading.ts';
 import type { RecordInfo, ReversiRecord } from './types.ts';
 
 const COLUMNS = 'abcdefgh';
-
-/** The context of one game tree being read, for errors pointing into the text. */
-interface Reading {
-  readonly text: string; // the whole input
-  readonly game: number | undefined; // which tree of the collection, when there are several
-}
-
-function fail(
-  reading: Reading,
-  offset: number,
-  message: (where: string) => string,
-  extra: { length?: number; ply?: number; cause?: unknown } = {},
-): RecordError {
-  const game = reading.game === undefined ? {} : { game: reading.game };
-  return textError('sgf', reading.text, offset, message, { length: 2, ...extra, ...game });
-}
 
 /**
  * A square of a move or setup value: a name such as `f5` (any case) or Go's two letters such as
@@ -81,7 +71,7 @@ function isPass(value: string): boolean {
  *   side not to move, setup after the root, two moves in a node, an illegal move
  */
 export function readOthelloSgfTree(tree: SgfTree, text: string, game?: number): ReversiRecord {
-  const reading: Reading = { text, game };
+  const reading: SgfReading = { text, game };
   const nodes = sgfMainLine(tree);
   const root = nodes[0]!;
   checkSize(root, reading);
@@ -89,7 +79,7 @@ export function readOthelloSgfTree(tree: SgfTree, text: string, game?: number): 
   const replay = new OthelloReplay(engine);
   const entriesAt: number[] = [];
   nodes.forEach((node, index) => {
-    if (index > 0) refuseSetup(node, reading);
+    if (index > 0) refuseLaterSetup(node, reading, 'an Othello record adds discs only by moves');
     playNode(replay, node, reading);
     entriesAt.push(replay.entries);
   });
@@ -104,18 +94,18 @@ export function readOthelloSgfTree(tree: SgfTree, text: string, game?: number): 
   };
 }
 
-function checkSize(root: SgfNode, reading: Reading): void {
+function checkSize(root: SgfNode, reading: SgfReading): void {
   const property = sgfProperty(root, 'SZ');
   if (property === undefined) return;
   const value = property.values[0]!.trim();
   if (value === '8' || value === '8:8') return;
-  throw fail(reading, property.offset, (where) => {
+  throw sgfFail(reading, property.offset, (where) => {
     return `SZ[${value.slice(0, 10)}] at ${where} is not an Othello board: only 8x8 is supported`;
   });
 }
 
 /** The game at the root's setup, or at the standard start when it has none. */
-function startGame(root: SgfNode, reading: Reading): Reversi {
+function startGame(root: SgfNode, reading: SgfReading): Reversi {
   const black = sgfProperty(root, 'AB');
   const white = sgfProperty(root, 'AW');
   const toPlay = sgfProperty(root, 'PL');
@@ -138,53 +128,28 @@ function startGame(root: SgfNode, reading: Reading): Reversi {
 const STANDARD = `${'-'.repeat(27)}OX------XO${'-'.repeat(27)}`;
 
 /** The squares of a setup property, Go's compressed rectangles (`aa:cc`) included. */
-function setupSquares(property: SgfProperty, reading: Reading): number[] {
-  const squares: number[] = [];
-  for (const value of property.values) {
-    const [from = '', to = from] = value.trim().split(':');
-    const a = readSquare(from);
-    const b = readSquare(to);
-    if (a < 0 || b < 0) {
-      throw fail(reading, property.offset, (where) => {
-        return `${property.id}[${value.slice(0, 10)}] at ${where} is not a square of the 8x8 board`;
-      });
-    }
-    for (let x = Math.min(a & 7, b & 7); x <= Math.max(a & 7, b & 7); x++) {
-      for (let y = Math.min(a >> 3, b >> 3); y <= Math.max(a >> 3, b >> 3); y++) {
-        squares.push(y * 8 + x);
-      }
-    }
-  }
-  return squares;
-}
-
-function refuseSetup(node: SgfNode, reading: Reading): void {
-  const setup = node.properties.find(({ id }) => id === 'AB' || id === 'AW' || id === 'AE');
-  if (setup === undefined) return;
-  throw fail(reading, setup.offset, (where) => {
-    return `Setup discs (${setup.id}) at ${where} come after the start: an Othello record adds discs only by moves`;
-  });
+function setupSquares(property: SgfProperty, reading: SgfReading): number[] {
+  const at = (value: string) => {
+    const square = readSquare(value);
+    return square < 0 ? null : { x: square & 7, y: square >> 3 };
+  };
+  return sgfSetupCells(property, at, reading, 'a square of the 8x8 board').map(
+    ({ x, y }) => y * 8 + x,
+  );
 }
 
 /** Plays the node's move, if it has one, checking its colour. */
-function playNode(replay: OthelloReplay, node: SgfNode, reading: Reading): void {
-  const black = sgfProperty(node, 'B');
-  const white = sgfProperty(node, 'W');
-  if (black !== undefined && white !== undefined) {
-    throw fail(reading, white.offset, (where) => {
-      return `The node at ${where} holds a black and a white move: one node, one move`;
-    });
-  }
-  const move = black ?? white;
-  if (move === undefined) return;
+function playNode(replay: OthelloReplay, node: SgfNode, reading: SgfReading): void {
+  const found = sgfMoveOf(node, reading);
+  if (found === null) return;
+  const { property: move, stone } = found;
   const ply = replay.entries + 1;
-  const stone: Stone = move === black ? 'black' : 'white';
   const value = move.values[0]!;
   const pass = isPass(value);
   const square = pass ? -1 : readSquare(value);
   const shown = value.trim().slice(0, 10);
   if (!pass && square < 0) {
-    throw fail(
+    throw sgfFail(
       reading,
       move.offset,
       (where) => `Move ${ply} ${move.id}[${shown}] at ${where} is not a square of the 8x8 board`,
@@ -195,7 +160,7 @@ function playNode(replay: OthelloReplay, node: SgfNode, reading: Reading): void 
     replay.step(pass ? 'pass' : square, stone);
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
-    throw fail(
+    throw sgfFail(
       reading,
       move.offset,
       (where) => `Move ${ply} ${move.id}[${shown}] at ${where} is illegal: ${error.message}`,
