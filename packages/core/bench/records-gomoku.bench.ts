@@ -12,19 +12,9 @@ import { readPsq, writePsq } from '../src/records/psq.ts';
 import { formatSgf } from '../src/records/sgf.ts';
 import { readSgf } from '../src/records/sgf-records.ts';
 import { decodeShareCode, encodeShareCode } from '../src/records/share.ts';
+import { measure, random } from './records.ts';
 
 const GAMES = process.argv.includes('--full') ? 10_000 : 500;
-
-/** A small deterministic PRNG (xorshift32), so every run reads the same games. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 2 ** 32;
-  };
-}
 
 function makeGames(count: number): Gomoku[] {
   const next = random(0x5eed);
@@ -39,19 +29,6 @@ function makeGames(count: number): Gomoku[] {
     games.push(game);
   }
   return games;
-}
-
-/** Times `read`, after one untimed run to let the JIT compile it, and prints its figure. */
-function measure(name: string, games: number, read: () => number, extra: object = {}): void {
-  read();
-  const started = performance.now();
-  const counted = read();
-  const ms = performance.now() - started;
-  if (counted !== games) throw new Error(`${name} read ${counted} games, expected ${games}`);
-  const value = Math.round((games / ms) * 1000);
-  console.log(
-    JSON.stringify({ name, value, unit: 'games/s', games, ms: Math.round(ms), ...extra }),
-  );
 }
 
 const games = makeGames(GAMES);

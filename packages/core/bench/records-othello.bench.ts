@@ -11,19 +11,9 @@ import { join } from 'node:path';
 import { Reversi } from '../src/index.ts';
 import { readGgf, writeGgf } from '../src/records/ggf.ts';
 import { readWthor, writeWthor } from '../src/records/wthor.ts';
+import { measure, random } from './records.ts';
 
 const GAMES = process.argv.includes('--full') ? 100_000 : 2_000;
-
-/** A small deterministic PRNG (xorshift32), so every run reads the same games. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 2 ** 32;
-  };
-}
 
 function makeGames(count: number): Reversi[] {
   const next = random(0x07e1);
@@ -37,19 +27,6 @@ function makeGames(count: number): Reversi[] {
     games.push(game);
   }
   return games;
-}
-
-/** Times `read`, after one untimed run to let the JIT compile it, and prints its figure. */
-function measure(name: string, games: number, read: () => number, extra: object = {}): void {
-  read();
-  const started = performance.now();
-  const counted = read();
-  const ms = performance.now() - started;
-  if (counted !== games) throw new Error(`${name} read ${counted} games, expected ${games}`);
-  const value = Math.round((games / ms) * 1000);
-  console.log(
-    JSON.stringify({ name, value, unit: 'games/s', games, ms: Math.round(ms), ...extra }),
-  );
 }
 
 const games = makeGames(GAMES);
