@@ -108,7 +108,7 @@ describe('EvaluationGraph', () => {
     const { container } = render(<EvaluationGraph analysis={review} />);
     // White's five at move 38 needs no search: one point on the right, at the bottom.
     expect(container.querySelector('.stonekit-review-graph-line')?.getAttribute('d')).toBe(
-      'M594 114',
+      'M592 142',
     );
     expect(container.querySelectorAll('.stonekit-review-graph-dot')).toHaveLength(0);
     expect(screen.getByRole('slider').getAttribute('aria-valuetext')).toBe(

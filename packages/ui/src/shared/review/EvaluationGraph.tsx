@@ -182,11 +182,11 @@ export function EvaluationGraph({
               data-ply={dot.ply}
               cx={dot.x}
               cy={dot.y}
-              r={dot.judgement === 'inaccuracy' ? 3 : 4}
+              r={dot.judgement === 'inaccuracy' ? 5 : 6.5}
             />
           ))}
           {y === null ? null : (
-            <circle className="stonekit-review-graph-marker" cx={x} cy={y} r={3.5} />
+            <circle className="stonekit-review-graph-marker" cx={x} cy={y} r={5} />
           )}
         </svg>
         <span className="stonekit-review-graph-scale" data-edge="top" aria-hidden="true">

@@ -27,7 +27,8 @@ const isPass = (move: AnalysedMove): boolean => move.pass;
  * position is on view is current, and a click, the arrow keys, Home or End go to a move (the
  * position after it) through the review's `goToPly`. Judged moves carry their chess mark after
  * the name (`?!`, `?`, `??`, with `data-annotation` naming the class) and their class in their
- * accessible name. Names follow the store's coordinate case. See `MoveList` for the rest.
+ * accessible name. Names follow the store's coordinate case. Its class adds `stonekit-review-moves`
+ * to `stonekit-moves`, with columns wide enough for a mark. See `MoveList` for the rest.
  *
  * @example
  * <ReviewNavigation analysis={analysis} />
@@ -36,6 +37,7 @@ const isPass = (move: AnalysedMove): boolean => move.pass;
 export function ReviewMoveList({
   analysis,
   reviewMessages,
+  className,
   ...options
 }: ReviewMoveListProps): ReactNode {
   const texts = useMemo(() => ({ ...reviewMessagesEn, ...reviewMessages }), [reviewMessages]);
@@ -46,6 +48,9 @@ export function ReviewMoveList({
   return (
     <MoveList
       {...options}
+      className={
+        className === undefined ? 'stonekit-review-moves' : `stonekit-review-moves ${className}`
+      }
       moves={moves}
       name={(move) => shownMoveName(move.name, coordinateCase, texts)}
       isPass={isPass}

@@ -3,6 +3,14 @@ import { useStore } from 'zustand';
 import { type ReviewMessages, reviewMessagesEn } from './messages.ts';
 import type { GameAnalysisStore } from './types.ts';
 
+// Drawn, not typed: the media-control characters are missing from many fonts.
+const ICONS = {
+  start: 'M3 3h2v10H3zM13 3v10L6 8z',
+  back: 'M12 3v10L5 8z',
+  forward: 'M4 3v10l7-5z',
+  end: 'M11 3h2v10h-2zM3 3v10l7-5z',
+} as const;
+
 /**
  * Props of `ReviewNavigation`.
  *
@@ -22,7 +30,7 @@ export interface ReviewNavigationProps {
 /**
  * Four buttons that step through the whole line, whoever played each move: to the start, one
  * move back, one forward, and to the last move (`goToPly`). Each is named for screen readers
- * ("Previous move") and shows a sign; those that lead nowhere are disabled. A group named
+ * ("Previous move") and shows a drawn sign; those that lead nowhere are disabled. A group named
  * "Step through the game" (a `<fieldset>`).
  *
  * @example
@@ -39,10 +47,10 @@ export function ReviewNavigation({
   const ply = useStore(analysis, (s) => s.ply);
   const last = useStore(analysis, (s) => s.plan.moves.length);
   const steps = [
-    { label: texts.reviewFirst, sign: '⏮', target: 0, step: 'start' },
-    { label: texts.reviewPrevious, sign: '◀', target: ply - 1, step: 'back' },
-    { label: texts.reviewNext, sign: '▶', target: ply + 1, step: 'forward' },
-    { label: texts.reviewLast, sign: '⏭', target: last, step: 'end' },
+    { label: texts.reviewFirst, icon: ICONS.start, target: 0, step: 'start' },
+    { label: texts.reviewPrevious, icon: ICONS.back, target: ply - 1, step: 'back' },
+    { label: texts.reviewNext, icon: ICONS.forward, target: ply + 1, step: 'forward' },
+    { label: texts.reviewLast, icon: ICONS.end, target: last, step: 'end' },
   ] as const;
   return (
     <fieldset
@@ -54,7 +62,7 @@ export function ReviewNavigation({
           : `stonekit-review-navigation ${className}`
       }
     >
-      {steps.map(({ label, sign, target, step }) => (
+      {steps.map(({ label, icon, target, step }) => (
         <button
           key={step}
           type="button"
@@ -65,7 +73,9 @@ export function ReviewNavigation({
           disabled={target < 0 || target > last || target === ply}
           onClick={() => analysis.getState().goToPly(target)}
         >
-          <span aria-hidden="true">{sign}</span>
+          <svg className="stonekit-review-step-icon" viewBox="0 0 16 16" aria-hidden="true">
+            <path d={icon} />
+          </svg>
         </button>
       ))}
     </fieldset>

@@ -2,9 +2,9 @@ import type { GameAnalysis, MistakeClass } from '@stonekit/core/ai';
 
 /** The graph's drawing space: a wide strip whose width follows the page, height in proportion. */
 export const GRAPH_WIDTH = 600;
-export const GRAPH_HEIGHT = 120;
-const PAD_X = 6; // room for the first and last dots
-const PAD_Y = 6; // and for the top and bottom ones
+export const GRAPH_HEIGHT = 150;
+const PAD_X = 8; // room for the first and last dots
+const PAD_Y = 8; // and for the top and bottom ones
 
 /** A judged move's dot on the graph. */
 export interface GraphDot {
