@@ -152,20 +152,29 @@ describe('createGameAnalysis, cancel and resume', () => {
 });
 
 describe('createGameAnalysis, when the line changes', () => {
-  it('starts afresh when a move played in a past position replaces the rest of the line', async () => {
+  it('stops when a move played in a past position replaces the rest of the line, keeping what came before it', async () => {
     const { client, requests } = fakeClient();
     const store = createReversiStore({ moves: 'f5d6c3' });
     const analysis = createGameAnalysis(store, { ai: client });
     void analysis.getState().start();
     (await asked(requests, 1)).resolve(searchResult('f5', { score: 1 }));
-    const pending = await asked(requests, 2);
+    (await asked(requests, 2)).resolve(searchResult('c3', { score: 2 }));
+    const pending = await asked(requests, 3);
     store.getState().undoMove();
     store.getState().undoMove();
     expect(analysis.getState().status).toBe('running'); // steps change no line
     store.getState().play('f4');
     expect(pending.signal?.aborted).toBe(true);
-    expect(analysis.getState()).toMatchObject({ status: 'idle', done: 0, total: 3, ply: 2 });
+    expect(analysis.getState()).toMatchObject({ status: 'idle', done: 2, total: 3, ply: 2 });
     expect(analysis.getState().plan.moves.map((move) => move.name)).toEqual(['f5', 'f4']);
+    expect(analysis.getState().series.evaluations.map((value) => value?.score ?? null)).toEqual([
+      1,
+      -2,
+      null,
+    ]);
+    void analysis.getState().start();
+    const next = await asked(requests, 4);
+    expect(next.task).toEqual(analysis.getState().plan.positions[2]?.task);
   });
 
   it('keeps the line through steps past a pass that autoPass played', async () => {
@@ -181,12 +190,16 @@ describe('createGameAnalysis, when the line changes', () => {
     expect(analysis.getState().status).toBe('running');
   });
 
-  it('starts afresh on a new game', () => {
+  it('starts afresh on a new game', async () => {
+    const { client, requests } = fakeClient();
     const store = createGomokuStore({ moves: 'h8 h9 i8' });
-    const analysis = createGameAnalysis(store, { ai: fakeClient().client });
-    store.getState().reset();
+    const analysis = createGameAnalysis(store, { ai: client });
+    void analysis.getState().start();
+    (await asked(requests, 1)).resolve(searchResult({ x: 7, y: 7 }));
+    await asked(requests, 2);
+    store.getState().reset({ size: 19 });
+    expect(analysis.getState()).toMatchObject({ status: 'idle', done: 0, total: 1 });
     expect(analysis.getState().plan.moves).toEqual([]);
-    expect(analysis.getState().total).toBe(1);
   });
 });
 

@@ -17,27 +17,38 @@ import type {
   ReviewableStore,
 } from './types.ts';
 
-/** What identifies a line: the same key, the same positions, whichever of them is on the board. */
-function lineKey(json: GomokuJSON | ReversiJSON): string {
+/**
+ * What identifies a line: its `start` (the game's kind, rules and starting position) and its
+ * `key` (the start with every move and opening action, played or to redo). The same key, the same
+ * positions, whichever of them is on the board.
+ */
+function lineOf(json: GomokuJSON | ReversiJSON): { start: string; key: string } {
   const moves = [...json.moves, ...json.undone];
   if (json.game === 'reversi') {
     // The redo stack leaves out the passes autoPass plays, which the moves played list: they
     // follow from the moves, and only a pass made by hand belongs in the key.
     const made = json.autoPass ? moves.filter((name) => name !== 'pass') : moves;
-    return JSON.stringify(['reversi', json.start ?? null, json.autoPass, made]);
+    const start = JSON.stringify(['reversi', json.start ?? null, json.autoPass]);
+    return { start, key: JSON.stringify([start, made]) };
   }
   const { opening } = json;
   const actions = opening === undefined ? [] : [...opening.actions, ...opening.undone];
-  return JSON.stringify([
+  const start = JSON.stringify([
     'gomoku',
     json.size,
     json.rule,
     json.forbiddenMoves ?? null,
     json.position ?? null,
     opening?.rule ?? null,
-    actions,
-    moves,
   ]);
+  return { start, key: JSON.stringify([start, actions, moves]) };
+}
+
+/** How many moves two plans share from the start: the positions up to there are the same. */
+function sharedMoves(a: GameAnalysisPlan, b: GameAnalysisPlan): number {
+  let shared = 0;
+  while (shared < a.moves.length && a.moves[shared]?.name === b.moves[shared]?.name) shared++;
+  return shared;
 }
 
 /** Resolves to null once `signal` aborts: a client that never rejects a cancelled run holds nothing up. */
@@ -81,9 +92,10 @@ function checkOptions(options: unknown): GameAnalysisOptions {
  * searched in the AI worker one after the other, as `start` asks, with `done` and `total` for a
  * progress bar and `cancel` to stop. `series` fills in as the searches come back: every
  * position's value from Black's point of view and every move's loss, class and better move
- * (`gameAnalysisOf`). Stepping through the game (`goToPly`, undo, redo) keeps it; a change to
- * the line (a move played in a position stepped back to replaces the moves after it; a new game)
- * stops the search under way and starts the review afresh, `idle`.
+ * (`gameAnalysisOf`). Stepping through the game (`goToPly`, undo, redo) keeps it. A change to
+ * the line stops the search under way and leaves the review `idle`: a move played in a position
+ * stepped back to replaces the moves after it, and what was found before it is kept, so that
+ * `start` searches only the new positions; a new game starts afresh.
  *
  * While reviewing a game against the computer, set the store's `aiPlayer` to `'none'`: on a
  * position where the computer is to move it would play, and its move would replace the rest of
@@ -104,7 +116,7 @@ export function createGameAnalysis(
   options: GameAnalysisOptions = {},
 ): GameAnalysisStore {
   const { ai, limits, thresholds } = checkOptions(options);
-  let key = lineKey(store.getState().toJSON());
+  let line = lineOf(store.getState().toJSON());
   let results: (SearchResult<unknown> | null)[] = [];
   let run: Run | null = null;
   let disposed = false;
@@ -210,19 +222,23 @@ export function createGameAnalysis(
     if (state.game === followed) return;
     followed = state.game;
     const json = state.toJSON();
-    const next = lineKey(json);
-    if (next === key) return;
-    // A new line: what was searched belongs to the old one.
-    key = next;
+    const next = lineOf(json);
+    if (next.key === line.key) return;
+    // A new line: the search under way belongs to the old one, and so does what was found after
+    // the moves the two share (all of it, for another start).
+    const sameStart = next.start === line.start;
+    line = next;
     if (run !== null) stop(run);
     run = null;
-    results = [];
     const plan = planGameAnalysis(json);
+    results = sameStart ? results.slice(0, sharedMoves(plan, shown.plan) + 1) : [];
+    const done = doneOf(plan);
+    const total = totalOf(plan);
     analysis.setState({
       plan,
-      status: 'idle',
-      done: 0,
-      total: totalOf(plan),
+      status: done === total ? 'done' : 'idle',
+      done,
+      total,
       series: read(plan),
       error: null,
     });

@@ -28,8 +28,9 @@ export interface ReviewableStore {
 }
 
 /**
- * Where a game's analysis stands: not started (or started afresh after the game changed), under
- * way, finished, stopped by `cancel`, or stopped by a failure of the AI (`error` says which).
+ * Where a game's analysis stands: not started (or stopped because the line changed, with what
+ * still holds kept), under way, finished, stopped by `cancel`, or stopped by a failure of the AI
+ * (`error` says which).
  *
  * @example
  * const status: AnalysisStatus = analysis.getState().status; // 'running'
