@@ -1,9 +1,4 @@
-import {
-  GOMOKU_RULE_NAMES,
-  Gomoku,
-  type GomokuRuleName,
-  type OpeningRuleName,
-} from '@stonekit/core';
+import { GOMOKU_RULE_NAMES, type GomokuRuleName, type OpeningRuleName } from '@stonekit/core';
 import {
   type AiPlayer,
   createGomokuStore,
@@ -23,18 +18,22 @@ import {
   useOwnStore,
   useUndoShortcuts,
 } from '@stonekit/ui';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useLocale } from '../i18n/locale.tsx';
-import { loadSaved } from '../savedGame.ts';
 import { BoardSettingsPanel } from '../shared/BoardSettingsPanel.tsx';
 import { boardMessages } from '../shared/boardMessages.ts';
 import { ClockPanel } from '../shared/ClockPanel.tsx';
+import { DamagedAutosaveNotice } from '../shared/games/DamagedAutosaveNotice.tsx';
+import { GamesPanel } from '../shared/games/GamesPanel.tsx';
+import { gamesMessages } from '../shared/games/messages.ts';
+import { SharedGameBanner } from '../shared/games/SharedGameBanner.tsx';
+import { restoreAutosave } from '../shared/games/savedGames.ts';
+import { useGames } from '../shared/games/useGames.ts';
 import { clockPanelMessages, playersMessages } from '../shared/messages.ts';
 import { PendingMark } from '../shared/PendingMark.tsx';
 import { PlayersPanel } from '../shared/PlayersPanel.tsx';
-import { useSavedPlayers } from '../shared/players.ts';
-import { savedStoreOptions, useSavedGame } from '../shared/savedStore.ts';
+import { computerOptions, useSavedPlayers } from '../shared/players.ts';
 import {
   type BoardSettings,
   type CoordinateCase,
@@ -42,6 +41,7 @@ import {
   useSavedSettings,
 } from '../shared/settings.ts';
 import { useDemoSounds } from '../shared/sound.tsx';
+import { loadSetting } from '../shared/storedSettings.ts';
 import { ThinkingLine } from '../shared/ThinkingLine.tsx';
 import { TimeControlSelect } from '../shared/TimeControlSelect.tsx';
 import { timeControlName, timeControls } from '../shared/timeControls.ts';
@@ -57,7 +57,6 @@ import {
 } from './nextGame.ts';
 import './gomoku.css';
 
-const storageKey = 'stonekit-demo:gomoku';
 const playersKey = 'stonekit-demo:gomoku:players';
 const nextKey = 'stonekit-demo:gomoku:next';
 const boardKey = 'stonekit-demo:gomoku:board';
@@ -92,16 +91,19 @@ function newGameOptions(next: GomokuNextGame) {
 }
 
 /**
- * The saved game, if any, with the saved players, on the demo's one AI worker; with nothing
- * saved, a new game of the kind chosen last, so that a Renju player gets Renju on every visit.
+ * The game in progress when the page was last left, with its clock, and the saved players, on
+ * the demo's one AI worker; with no game in progress, a new game of the kind chosen last, so
+ * that a Renju player gets Renju on every visit.
  */
 function createStore(coordinateCase: CoordinateCase): GomokuStore {
-  const options = savedStoreOptions(storageKey, playersKey, (json) => Gomoku.fromJSON(json));
-  const fresh =
-    'game' in options
-      ? {}
-      : newGameOptions(loadSaved(nextKey, (json) => readNextGomoku(json, firstGame)) ?? firstGame);
-  return createGomokuStore({ ...options, ...fresh, coordinateCase });
+  const restored = restoreAutosave('gomoku');
+  const game =
+    restored?.game === 'gomoku'
+      ? restored.options
+      : newGameOptions(
+          loadSetting(nextKey, (json) => readNextGomoku(json, firstGame)) ?? firstGame,
+        );
+  return createGomokuStore({ ...computerOptions(playersKey), ...game, coordinateCase });
 }
 
 /**
@@ -124,7 +126,9 @@ export function GomokuPage() {
     () => boardDefaults,
   );
   const store = useOwnStore(() => createStore(board.coordinateCase));
-  useSavedGame(store, storageKey);
+  const gamesT = gamesMessages[locale];
+  const target = useMemo(() => ({ kind: 'gomoku', store }) as const, [store]);
+  const games = useGames(target, gamesT, locale);
   useSavedPlayers(store, playersKey);
   useDemoSounds(store);
   useUndoShortcuts(store);
@@ -177,17 +181,27 @@ export function GomokuPage() {
   };
 
   return (
-    <section className="game gomoku-page" aria-label={t.gomoku}>
-      <div className="game-board">
-        <GomokuBoard
-          store={store}
-          messages={messages}
-          showPrincipalVariation={analysis}
-          confirmMoves={board.confirmMoves}
-          aria-describedby={`${statusId} ${infoId}`}
-        />
+    <section
+      className="game gomoku-page"
+      aria-label={t.gomoku}
+      {...games.dropProps}
+      data-dropping={games.dropping ? '' : undefined}
+    >
+      <SharedGameBanner target={target} t={gamesT} locale={locale} />
+      <div className="game-main">
+        <div className="game-board" data-drop-note={gamesT.dropHere}>
+          <GomokuBoard
+            store={store}
+            messages={messages}
+            showPrincipalVariation={analysis}
+            confirmMoves={board.confirmMoves}
+            aria-describedby={`${statusId} ${infoId}`}
+          />
+        </div>
+        <GamesPanel games={games} locale={locale} />
       </div>
       <div className="game-panel">
+        <DamagedAutosaveNotice kind="gomoku" t={gamesT} />
         <div className="status-block">
           <p
             className="status"

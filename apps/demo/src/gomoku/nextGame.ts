@@ -35,7 +35,7 @@ export function openingsFor(size: number): readonly OpeningRuleName[] {
  * Reads saved choices, keeping `current` (the game on the board) for anything missing, unknown or
  * impossible, such as an opening rule the saved size cannot hold.
  *
- * @throws TypeError for something other than an object, so `loadSaved` sets it aside
+ * @throws TypeError for something other than an object, so `loadSetting` sets it aside
  */
 export function readNextGomoku(json: unknown, current: GomokuNextGame): GomokuNextGame {
   if (typeof json !== 'object' || json === null) throw new TypeError('not a settings object');

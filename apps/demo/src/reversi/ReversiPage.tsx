@@ -1,4 +1,3 @@
-import { Reversi } from '@stonekit/core';
 import {
   createReversiStore,
   gameInfoMessagesEn,
@@ -19,18 +18,22 @@ import {
   useOwnStore,
   useUndoShortcuts,
 } from '@stonekit/ui';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { useLocale } from '../i18n/locale.tsx';
-import { loadSaved } from '../savedGame.ts';
 import { BoardSettingsPanel } from '../shared/BoardSettingsPanel.tsx';
 import { boardMessages } from '../shared/boardMessages.ts';
 import { ClockPanel } from '../shared/ClockPanel.tsx';
+import { DamagedAutosaveNotice } from '../shared/games/DamagedAutosaveNotice.tsx';
+import { GamesPanel } from '../shared/games/GamesPanel.tsx';
+import { gamesMessages } from '../shared/games/messages.ts';
+import { SharedGameBanner } from '../shared/games/SharedGameBanner.tsx';
+import { restoreAutosave } from '../shared/games/savedGames.ts';
+import { useGames } from '../shared/games/useGames.ts';
 import { clockPanelMessages, playersMessages } from '../shared/messages.ts';
 import { PendingMark } from '../shared/PendingMark.tsx';
 import { PlayersPanel } from '../shared/PlayersPanel.tsx';
-import { useSavedPlayers } from '../shared/players.ts';
-import { savedStoreOptions, useSavedGame } from '../shared/savedStore.ts';
+import { computerOptions, useSavedPlayers } from '../shared/players.ts';
 import {
   type BoardSettings,
   type CoordinateCase,
@@ -38,13 +41,13 @@ import {
   useSavedSettings,
 } from '../shared/settings.ts';
 import { useDemoSounds } from '../shared/sound.tsx';
+import { loadSetting } from '../shared/storedSettings.ts';
 import { ThinkingLine } from '../shared/ThinkingLine.tsx';
 import { TimeControlSelect } from '../shared/TimeControlSelect.tsx';
 import { timeControlName, timeControls } from '../shared/timeControls.ts';
 import { reversiPageMessages } from './messages.ts';
 import { type ReversiNextGame, readNextReversi } from './nextGame.ts';
 
-const storageKey = 'stonekit-demo:reversi';
 const playersKey = 'stonekit-demo:reversi:players';
 const nextKey = 'stonekit-demo:reversi:next';
 const boardKey = 'stonekit-demo:reversi:board';
@@ -65,16 +68,18 @@ function newGameOptions(next: ReversiNextGame) {
 }
 
 /**
- * The saved game, if any, with the saved players, on the demo's one AI worker; with nothing
- * saved, a new game of the kind chosen last.
+ * The game in progress when the page was last left, with its clock, and the saved players, on
+ * the demo's one AI worker; with no game in progress, a new game of the kind chosen last.
  */
 function createStore(coordinateCase: CoordinateCase): ReversiStore {
-  const options = savedStoreOptions(storageKey, playersKey, (json) => Reversi.fromJSON(json));
-  const fresh =
-    'game' in options
-      ? {}
-      : newGameOptions(loadSaved(nextKey, (json) => readNextReversi(json, firstGame)) ?? firstGame);
-  return createReversiStore({ ...options, ...fresh, coordinateCase });
+  const restored = restoreAutosave('reversi');
+  const game =
+    restored?.game === 'reversi'
+      ? restored.options
+      : newGameOptions(
+          loadSetting(nextKey, (json) => readNextReversi(json, firstGame)) ?? firstGame,
+        );
+  return createReversiStore({ ...computerOptions(playersKey), ...game, coordinateCase });
 }
 
 /**
@@ -94,7 +99,9 @@ export function ReversiPage() {
     () => boardDefaults,
   );
   const store = useOwnStore(() => createStore(board.coordinateCase));
-  useSavedGame(store, storageKey);
+  const gamesT = gamesMessages[locale];
+  const target = useMemo(() => ({ kind: 'reversi', store }) as const, [store]);
+  const games = useGames(target, gamesT, locale);
   useSavedPlayers(store, playersKey);
   useDemoSounds(store);
   useUndoShortcuts(store);
@@ -124,18 +131,28 @@ export function ReversiPage() {
   const pending = changed('autoPass') !== null || changed('timeControl') !== null;
 
   return (
-    <section className="game" aria-label={t.reversi}>
-      <div className="game-board">
-        <ReversiBoard
-          store={store}
-          messages={messages}
-          showLegalMoves={hints}
-          showPrincipalVariation={analysis}
-          confirmMoves={board.confirmMoves}
-          aria-describedby={`${statusId} ${infoId}`}
-        />
+    <section
+      className="game"
+      aria-label={t.reversi}
+      {...games.dropProps}
+      data-dropping={games.dropping ? '' : undefined}
+    >
+      <SharedGameBanner target={target} t={gamesT} locale={locale} />
+      <div className="game-main">
+        <div className="game-board" data-drop-note={gamesT.dropHere}>
+          <ReversiBoard
+            store={store}
+            messages={messages}
+            showLegalMoves={hints}
+            showPrincipalVariation={analysis}
+            confirmMoves={board.confirmMoves}
+            aria-describedby={`${statusId} ${infoId}`}
+          />
+        </div>
+        <GamesPanel games={games} locale={locale} />
       </div>
       <div className="game-panel">
+        <DamagedAutosaveNotice kind="reversi" t={gamesT} />
         <div className="status-block">
           <p
             className="status"

@@ -10,7 +10,7 @@ export interface ReversiNextGame {
 /**
  * Reads saved choices, keeping `current` (the game on the board) for anything missing or unknown.
  *
- * @throws TypeError for something other than an object, so `loadSaved` sets it aside
+ * @throws TypeError for something other than an object, so `loadSetting` sets it aside
  */
 export function readNextReversi(json: unknown, current: ReversiNextGame): ReversiNextGame {
   if (typeof json !== 'object' || json === null) throw new TypeError('not a settings object');

@@ -2,7 +2,8 @@ import type { Level } from '@stonekit/core/ai';
 import type { AiPlayer, AiStoreActions, AiStoreFields } from '@stonekit/ui';
 import { useEffect } from 'react';
 import type { StoreApi } from 'zustand/vanilla';
-import { save } from '../savedGame.ts';
+import { ai } from '../ai.ts';
+import { loadSetting, saveSetting } from './storedSettings.ts';
 
 /** The player settings the demo keeps beside each saved game. */
 export interface PlayerSettings {
@@ -32,7 +33,7 @@ const aiPlayers: readonly AiPlayer[] = ['none', 'black', 'white', 'both'];
 /**
  * Reads saved settings, keeping the defaults for anything missing or out of range.
  *
- * @throws TypeError for something other than an object, so `loadSaved` sets it aside
+ * @throws TypeError for something other than an object, so `loadSetting` sets it aside
  */
 export function readPlayers(json: unknown): PlayerSettings {
   if (typeof json !== 'object' || json === null) throw new TypeError('not a settings object');
@@ -61,9 +62,19 @@ export function useSavedPlayers<T extends PlayersState>(store: StoreApi<T>, key:
           next.analysis !== previous.analysis
         ) {
           const { aiPlayer, level, aiMoveDelayMs, analysis } = next;
-          save(key, { aiPlayer, level, aiMoveDelayMs, analysis } satisfies PlayerSettings);
+          saveSetting(key, { aiPlayer, level, aiMoveDelayMs, analysis } satisfies PlayerSettings);
         }
       }),
     [store, key],
   );
+}
+
+/**
+ * The options every page's store starts with: the saved players, on the demo's one AI worker,
+ * with a seed per visit, so that the computer's games against itself differ from one visit to
+ * the next.
+ */
+export function computerOptions(playersKey: string) {
+  const players = loadSetting(playersKey, readPlayers) ?? defaultPlayers;
+  return { ai, aiLimits: { seed: Math.floor(Math.random() * 2 ** 31) }, ...players };
 }

@@ -1,6 +1,6 @@
 import type { GomokuBoardProps, GomokuStoreOptions } from '@stonekit/ui';
 import { useCallback, useState } from 'react';
-import { loadSaved, save } from '../savedGame.ts';
+import { loadSetting, saveSetting } from './storedSettings.ts';
 
 /** Which presses only show a move until the same point is pressed again. */
 export type ConfirmMoves = NonNullable<GomokuBoardProps['confirmMoves']>;
@@ -25,7 +25,7 @@ export function oneOf<T>(allowed: readonly T[], value: unknown, fallback: T): T 
 /**
  * Reads saved board settings, keeping `defaults` for anything missing or unknown.
  *
- * @throws TypeError for something other than an object, so `loadSaved` sets it aside
+ * @throws TypeError for something other than an object, so `loadSetting` sets it aside
  */
 export function readBoardSettings(json: unknown, defaults: BoardSettings): BoardSettings {
   if (typeof json !== 'object' || json === null) throw new TypeError('not a settings object');
@@ -48,11 +48,11 @@ export function useSavedSettings<T>(
   read: (json: unknown) => T,
   initial: () => T,
 ): [T, (next: T) => void] {
-  const [value, setValue] = useState(() => loadSaved(key, read) ?? initial());
+  const [value, setValue] = useState(() => loadSetting(key, read) ?? initial());
   const set = useCallback(
     (next: T) => {
       setValue(next);
-      save(key, next);
+      saveSetting(key, next);
     },
     [key],
   );
