@@ -86,6 +86,7 @@ for (const width of [1280, 390]) {
       await expect(question).toContainText('3 moves, still in play');
       await expect(stones(page)).toHaveCount(3);
       await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
       await question.getByRole('button', { name: 'Replace it' }).click();
       await expect(question).toBeHidden();
       await expect(stones(page)).toHaveCount(2);
@@ -180,6 +181,8 @@ for (const width of [1280, 390]) {
       await expect(banner).toContainText('Gomoku · 3 moves. Open it in place of the game');
       // Nothing replaced unasked: the board still holds the player's game.
       await expect(stones(page)).toHaveCount(2);
+      await expect(banner).toBeFocused();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
       await expectNoAxeViolations(page);
 
       await banner.getByRole('button', { name: 'Open it' }).click();
@@ -325,3 +328,35 @@ test('a damaged autosave and a damaged save are shown, their text kept to downlo
   await expect(page.locator('.damaged-notice')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+// Pictures of the panel and the banner, to look at: .reports/screenshots/.
+for (const locale of ['en', 'zh-CN'] as const) {
+  for (const width of [1280, 390]) {
+    test(`the Games panel and a shared game's banner, pictured at ${width} px in ${locale}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript(
+        (locale) => localStorage.setItem('stonekit-demo:locale', locale),
+        locale,
+      );
+      await page.goto('/');
+      await playPoints(page, ['h8', 'i9', 'h9', 'i10']);
+      await panel(page)
+        .locator('input[type="text"]')
+        .first()
+        .fill(locale === 'en' ? 'Club night, round 2' : '周末练习');
+      await panel(page).locator('button[type="submit"]').first().click();
+      await expect(page.locator('.stonekit-saved-game')).toHaveCount(1);
+      await panel(page).locator('.games-paste summary').click();
+      await panel(page).locator('.games-save input').fill('');
+      const shots = `.reports/screenshots/demo-games-${width}-${locale}`;
+      await panel(page).screenshot({ path: `${shots}-panel.png` });
+
+      await page.goto('/#/gomoku?g=AQAPAABwgJA');
+      await expect(page.locator('.shared-banner')).toBeVisible();
+      await page.screenshot({ path: `${shots}-banner.png` });
+      await expectNoAxeViolations(page);
+    });
+  }
+}

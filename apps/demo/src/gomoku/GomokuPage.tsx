@@ -34,6 +34,8 @@ import { clockPanelMessages, playersMessages } from '../shared/messages.ts';
 import { PendingMark } from '../shared/PendingMark.tsx';
 import { PlayersPanel } from '../shared/PlayersPanel.tsx';
 import { computerOptions, useSavedPlayers } from '../shared/players.ts';
+import { ReviewSection } from '../shared/review/ReviewSection.tsx';
+import { useReview } from '../shared/review/useReview.ts';
 import {
   type BoardSettings,
   type CoordinateCase,
@@ -129,6 +131,7 @@ export function GomokuPage() {
   const gamesT = gamesMessages[locale];
   const target = useMemo(() => ({ kind: 'gomoku', store }) as const, [store]);
   const games = useGames(target, gamesT, locale);
+  const review = useReview(store, playersKey, locale);
   useSavedPlayers(store, playersKey);
   useDemoSounds(store);
   useUndoShortcuts(store);
@@ -195,9 +198,11 @@ export function GomokuPage() {
             messages={messages}
             showPrincipalVariation={analysis}
             confirmMoves={board.confirmMoves}
+            markers={review.markers}
             aria-describedby={`${statusId} ${infoId}`}
           />
         </div>
+        <ReviewSection review={review} locale={locale} />
         <GamesPanel games={games} locale={locale} />
       </div>
       <div className="game-panel">
@@ -353,12 +358,15 @@ export function GomokuPage() {
           </button>
         </fieldset>
         <BoardSettingsPanel value={board} onChange={setBoard} size={game.size} t={b} />
-        <GomokuMoveList
-          store={store}
-          messages={locale === 'zh-CN' ? moveListMessagesZh : moveListMessagesEn}
-          className="move-list"
-          undoKeys
-        />
+        {/* While reviewing, the whole line is listed under the board, with the review. */}
+        {review.reviewing ? null : (
+          <GomokuMoveList
+            store={store}
+            messages={locale === 'zh-CN' ? moveListMessagesZh : moveListMessagesEn}
+            className="move-list"
+            undoKeys
+          />
+        )}
       </div>
     </section>
   );

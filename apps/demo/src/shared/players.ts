@@ -50,11 +50,56 @@ export function readPlayers(json: unknown): PlayerSettings {
   };
 }
 
-/** Saves the player settings under `key` whenever they change. */
+/** What `pauseComputer` needs of a store: its computer player, analysis and clock. */
+export interface PausableStore {
+  getState(): {
+    readonly aiPlayer: AiPlayer;
+    readonly level: Level;
+    readonly aiMoveDelayMs: number;
+    readonly analysis: boolean;
+    readonly clock: { readonly phase: string };
+    setAiPlayer(player: AiPlayer): void;
+    setAnalysis(on: boolean): void;
+    pauseClock(): unknown;
+  };
+}
+
+// Stores whose computer is paused, with the settings it had: not saved while paused.
+const paused = new WeakMap<object, Pick<PlayerSettings, 'aiPlayer' | 'analysis'>>();
+
+/**
+ * Stops the computer from playing and from analysing every move, and pauses a running clock,
+ * while a person steps through the game: in a position where it is to move, the computer would
+ * play, and its move would replace the rest of the game. The settings are not saved meanwhile,
+ * so a reload gives them back. Returns the function that gives them back, unless the person
+ * chose others meanwhile, and saves them under `key`.
+ */
+export function pauseComputer(store: PausableStore, key: string): () => void {
+  const state = store.getState();
+  paused.set(store, { aiPlayer: state.aiPlayer, analysis: state.analysis });
+  state.setAiPlayer('none');
+  state.setAnalysis(false);
+  if (state.clock.phase === 'running') state.pauseClock();
+  return () => {
+    const before = paused.get(store);
+    paused.delete(store);
+    if (before === undefined) return;
+    const now = store.getState();
+    if (now.aiPlayer === 'none' && !now.analysis) {
+      now.setAiPlayer(before.aiPlayer);
+      now.setAnalysis(before.analysis);
+    }
+    const { aiPlayer, level, aiMoveDelayMs, analysis } = store.getState();
+    saveSetting(key, { aiPlayer, level, aiMoveDelayMs, analysis } satisfies PlayerSettings);
+  };
+}
+
+/** Saves the player settings under `key` whenever they change, unless the computer is paused. */
 export function useSavedPlayers<T extends PlayersState>(store: StoreApi<T>, key: string): void {
   useEffect(
     () =>
       store.subscribe((next, previous) => {
+        if (paused.has(store)) return;
         if (
           next.aiPlayer !== previous.aiPlayer ||
           next.level !== previous.level ||

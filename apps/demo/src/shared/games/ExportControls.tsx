@@ -33,22 +33,24 @@ export function ExportControls({ games }: { games: GamesController }) {
 
   return (
     <>
-      <div className="games-row">
+      <div className="games-field">
         <label htmlFor={formatId}>{t.exportAs}</label>
-        <select
-          id={formatId}
-          value={format}
-          onChange={(event) => setFormat(event.target.value as ExportFormat)}
-        >
-          {formats.map((name) => (
-            <option key={name} value={name}>
-              {t.formats[name]}
-            </option>
-          ))}
-        </select>
-        <button type="button" onClick={() => games.download(format)}>
-          {t.download}
-        </button>
+        <div className="games-row">
+          <select
+            id={formatId}
+            value={format}
+            onChange={(event) => setFormat(event.target.value as ExportFormat)}
+          >
+            {formats.map((name) => (
+              <option key={name} value={name}>
+                {t.formats[name]}
+              </option>
+            ))}
+          </select>
+          <button type="button" onClick={() => games.download(format)}>
+            {t.download}
+          </button>
+        </div>
       </div>
       <div className="games-row">
         <button type="button" onClick={() => void share()} aria-describedby={`${linkId}-note`}>

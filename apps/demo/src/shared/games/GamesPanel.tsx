@@ -34,25 +34,27 @@ export function GamesPanel({ games, locale }: { games: GamesController; locale: 
     <fieldset className="games-panel" data-dropping={games.dropping ? '' : undefined}>
       <legend>{t.games}</legend>
       <form
-        className="games-save"
+        className="games-save games-field"
         onSubmit={(event) => {
           event.preventDefault();
           void games.save(name).then(() => setName(''));
         }}
       >
         <label htmlFor={nameId}>{t.saveName}</label>
-        <input
-          id={nameId}
-          type="text"
-          value={name}
-          maxLength={200}
-          placeholder={suggested}
-          autoComplete="off"
-          onChange={(event) => setName(event.target.value)}
-        />
-        <button type="submit" className="primary">
-          {t.save}
-        </button>
+        <div className="games-row">
+          <input
+            id={nameId}
+            type="text"
+            value={name}
+            maxLength={200}
+            placeholder={suggested}
+            autoComplete="off"
+            onChange={(event) => setName(event.target.value)}
+          />
+          <button type="submit" className="primary">
+            {t.save}
+          </button>
+        </div>
       </form>
       <ExportControls games={games} />
       <ImportControls games={games} />
@@ -69,6 +71,8 @@ export function GamesPanel({ games, locale }: { games: GamesController; locale: 
         savedGames={savedGames}
         game={target.kind}
         messages={listMessages[locale]}
+        // Dates as the names of saves write them: 25 Nov 2025, not Nov 25, 2025.
+        locale={locale === 'zh-CN' ? 'zh-CN' : 'en-GB'}
         headingLevel={3}
         className="games-list"
         onLoad={games.load}

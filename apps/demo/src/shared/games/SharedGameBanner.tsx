@@ -1,5 +1,5 @@
 import { decodeShareCode, type GameRecord } from '@stonekit/core';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locale.tsx';
 import { gameLinkHref, replaceHash, useGameLink } from '../../useHashRoute.ts';
 import type { GamesMessages } from './messages.ts';
@@ -30,6 +30,7 @@ export function SharedGameBanner({
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const headingId = useId();
+  const banner = useRef<HTMLElement>(null);
   const code = link?.code ?? null;
   const decoded = useMemo<Decoded | null>(() => {
     if (code === null) return null;
@@ -44,9 +45,12 @@ export function SharedGameBanner({
       ? decoded.record.game
       : null;
 
-  // A new link asks afresh: what the last one did is old news.
+  // A new link asks afresh: what the last one did is old news. The question takes focus, which
+  // brings it into view: a link followed from lower down the page would leave it above.
   useEffect(() => {
-    if (code !== null) setDone(null);
+    if (code === null) return;
+    setDone(null);
+    banner.current?.focus();
   }, [code]);
 
   useEffect(() => {
@@ -72,7 +76,13 @@ export function SharedGameBanner({
   const title = link?.from === 'import' ? t.importedTitle : t.sharedTitle;
   if ('error' in decoded) {
     return (
-      <section className="shared-banner" aria-labelledby={headingId} data-state="unreadable">
+      <section
+        className="shared-banner"
+        aria-labelledby={headingId}
+        data-state="unreadable"
+        tabIndex={-1}
+        ref={banner}
+      >
         <h2 id={headingId}>{title}</h2>
         <p role="alert">{t.sharedUnreadable(decoded.error)}</p>
         <div className="toolbar">
@@ -105,7 +115,13 @@ export function SharedGameBanner({
   };
 
   return (
-    <section className="shared-banner" aria-labelledby={headingId} data-state="asking">
+    <section
+      className="shared-banner"
+      aria-labelledby={headingId}
+      data-state="asking"
+      tabIndex={-1}
+      ref={banner}
+    >
       <h2 id={headingId}>{title}</h2>
       <p>{t.sharedQuestion(recordSummary(record, t))}</p>
       <p className="games-error" role="alert">
