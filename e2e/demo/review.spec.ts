@@ -59,6 +59,7 @@ for (const width of [1280, 390]) {
       const errors = collectErrors(page);
       await openBlunderedGame(page);
       await expect(page.locator('.stonekit-status')).toContainText('White wins');
+      await expect(review(page)).toContainText('The game is over: analyse it');
       await review(page).getByRole('button', { name: 'Analyse the game' }).click();
 
       // The analysis runs with a bar and Cancel, or is done already: either way it ends done.

@@ -202,7 +202,7 @@ export function GomokuPage() {
             aria-describedby={`${statusId} ${infoId}`}
           />
         </div>
-        <ReviewSection review={review} locale={locale} />
+        <ReviewSection review={review} locale={locale} over={game.status.kind !== 'playing'} />
         <GamesPanel games={games} locale={locale} />
       </div>
       <div className="game-panel">

@@ -19,9 +19,18 @@ import './review.css';
  * The review under the board, all of it the kit's: Analyse (a progress bar and Cancel while it
  * runs, what it found after), and while reviewing the evaluation graph, what the engine thinks
  * of the move on view (with the better move ringed on the board), the step buttons and the whole
- * line as a move list that steps with a click or the arrow keys.
+ * line as a move list that steps with a click or the arrow keys. Once the game is over, Analyse
+ * is the button that stands out.
  */
-export function ReviewSection({ review, locale }: { review: ReviewController; locale: Locale }) {
+export function ReviewSection({
+  review,
+  locale,
+  over,
+}: {
+  review: ReviewController;
+  locale: Locale;
+  over: boolean; // the game is over: the time to analyse it, which the page says
+}) {
   const t = reviewSectionMessages[locale];
   const texts = locale === 'zh-CN' ? reviewMessagesZh : reviewMessagesEn;
   const headingId = useId();
@@ -31,6 +40,7 @@ export function ReviewSection({ review, locale }: { review: ReviewController; lo
       className="review"
       aria-labelledby={headingId}
       data-reviewing={reviewing ? '' : undefined}
+      data-over={over ? '' : undefined}
     >
       <div className="review-head">
         <h2 id={headingId}>{t.review}</h2>
@@ -44,7 +54,7 @@ export function ReviewSection({ review, locale }: { review: ReviewController; lo
           </button>
         )}
       </div>
-      {reviewing ? null : <p className="muted review-intro">{t.intro}</p>}
+      {reviewing ? null : <p className="muted review-intro">{over ? t.overIntro : t.intro}</p>}
       {review.paused ? <p className="muted review-intro">{t.computerWaits}</p> : null}
       <AnalysisProgress analysis={analysis} messages={texts} />
       {reviewing ? (

@@ -4,6 +4,7 @@ import type { Locale } from '../../i18n/locale.tsx';
 const en = {
   review: 'Review',
   intro: 'Step through the game, and let the computer judge every move.',
+  overIntro: 'The game is over: analyse it to see where it was won and lost.',
   stepThrough: 'Review the moves',
   backToGame: 'Back to the game',
   computerWaits:
@@ -17,6 +18,7 @@ export type ReviewSectionMessages = typeof en;
 const zh: ReviewSectionMessages = {
   review: '复盘',
   intro: '逐手查看这盘棋，并让电脑评判每一手。',
+  overIntro: '对局已结束：分析一下，看看胜负在哪里决定。',
   stepThrough: '逐手复盘',
   backToGame: '返回对局',
   computerWaits: '复盘期间电脑暂停，返回对局后会继续下棋。',
