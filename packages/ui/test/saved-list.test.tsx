@@ -146,6 +146,15 @@ describe('loading a saved game', () => {
     expect(screen.getByRole('status').textContent).toBe('Loaded “To load”.');
   });
 
+  it('says nothing of the load when onLoad returns false, as an app that asks first does', async () => {
+    const savedGames = await withGames('Asked about');
+    const onLoad = vi.fn<(loaded: LoadedGame) => boolean>(() => false);
+    render(<SavedGamesList savedGames={savedGames} onLoad={onLoad} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Load Asked about' }));
+    await waitFor(() => expect(onLoad).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
   it('shows no Load buttons without onLoad', async () => {
     render(<SavedGamesList savedGames={await withGames('Read only')} />);
     await screen.findByRole('heading', { name: 'Read only' });

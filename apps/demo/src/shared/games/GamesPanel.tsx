@@ -9,12 +9,9 @@ import { savedGames } from './savedGames.ts';
 import type { GamesController } from './useGames.ts';
 import './games.css';
 
-// The list says what it did itself; loading is said by the panel once the game is on the board,
-// since the panel may first ask whether to replace the game in play.
-const listMessages = {
-  en: { ...savedGamesMessagesEn, savedLoaded: () => '' },
-  'zh-CN': { ...savedGamesMessagesZh, savedLoaded: () => '' },
-} as const;
+// Loading is said by the panel once the game is on the board (its load returns false), since
+// the panel may first ask whether to replace the game in play.
+const listMessages = { en: savedGamesMessagesEn, 'zh-CN': savedGamesMessagesZh } as const;
 
 /**
  * The Games panel of a page: Save the game on the board under a name (a default one names the

@@ -59,7 +59,7 @@ export interface GamesController {
   message: GamesMessage | null; // what the last action said
   dropping: boolean; // a file is dragged over the page
   save(name: string): Promise<void>;
-  load(loaded: LoadedGame): void;
+  load(loaded: LoadedGame): false; // the panel says what happens, after asking if need be
   download(format: ExportFormat): void;
   shareHref(): string;
   importText(text: string): void;
@@ -192,6 +192,7 @@ export function useGames(target: GameTarget, t: GamesMessages, locale: Locale): 
         openLoaded(target, loaded);
         say({ tone: 'status', text: t.opened(`“${loaded.entry.name || t.kinds[loaded.game]}”`) });
       });
+      return false;
     },
 
     download(format) {

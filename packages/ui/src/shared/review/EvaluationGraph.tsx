@@ -196,49 +196,54 @@ export function EvaluationGraph({
           {`-${shape.bound}`}
         </span>
       </div>
-      <table className="stonekit-review-table">
-        <caption>{texts.reviewTableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{texts.reviewColumnMove}</th>
-            <th scope="col">{texts.reviewColumnEvaluation}</th>
-            <th scope="col">{texts.reviewColumnJudgement}</th>
-            <th scope="col">{texts.reviewColumnBetter}</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr aria-current={shownPly === 0 ? 'step' : undefined}>
-            <th scope="row">{texts.reviewStart}</th>
-            <td>
-              {evaluationText(series.evaluations[0] ?? null, series.game, texts) ??
-                texts.reviewNotAnalysed}
-            </td>
-            <td />
-            <td />
-          </tr>
-          {series.moves.map((move) => {
-            const entry = reviewMoveEntry(state, move.index, texts);
-            return (
-              <tr
-                key={move.index}
-                aria-current={shownPly === move.index + 1 ? 'step' : undefined}
-                data-judgement={move.judgement ?? undefined}
-              >
-                <th scope="row">{`${move.number}. ${entry?.name ?? move.name}`}</th>
-                <td>{entry?.evaluation ?? texts.reviewNotAnalysed}</td>
-                <td>
-                  {move.judgement === null
-                    ? null
-                    : `${texts.reviewJudgement[move.judgement]} ${JUDGEMENT_SYMBOLS[move.judgement]}`}
-                </td>
-                <td>
-                  {move.better === null ? null : shownMoveName(move.better, coordinateCase, texts)}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      {/* A table ignores a 1 px box, so the hidden box is a block around it. */}
+      <div className="stonekit-review-table">
+        <table>
+          <caption>{texts.reviewTableCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{texts.reviewColumnMove}</th>
+              <th scope="col">{texts.reviewColumnEvaluation}</th>
+              <th scope="col">{texts.reviewColumnJudgement}</th>
+              <th scope="col">{texts.reviewColumnBetter}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr aria-current={shownPly === 0 ? 'step' : undefined}>
+              <th scope="row">{texts.reviewStart}</th>
+              <td>
+                {evaluationText(series.evaluations[0] ?? null, series.game, texts) ??
+                  texts.reviewNotAnalysed}
+              </td>
+              <td />
+              <td />
+            </tr>
+            {series.moves.map((move) => {
+              const entry = reviewMoveEntry(state, move.index, texts);
+              return (
+                <tr
+                  key={move.index}
+                  aria-current={shownPly === move.index + 1 ? 'step' : undefined}
+                  data-judgement={move.judgement ?? undefined}
+                >
+                  <th scope="row">{`${move.number}. ${entry?.name ?? move.name}`}</th>
+                  <td>{entry?.evaluation ?? texts.reviewNotAnalysed}</td>
+                  <td>
+                    {move.judgement === null
+                      ? null
+                      : `${texts.reviewJudgement[move.judgement]} ${JUDGEMENT_SYMBOLS[move.judgement]}`}
+                  </td>
+                  <td>
+                    {move.better === null
+                      ? null
+                      : shownMoveName(move.better, coordinateCase, texts)}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -23,9 +23,12 @@ export interface SavedGamesListProps {
   savedGames: SavedGames;
   /**
    * Called with the game loaded when a Load button is pressed, to put it in a store:
-   * `store.getState().reset(loaded.options)`. Without it the list has no Load buttons.
+   * `store.getState().reset(loaded.options)`. Return `false` when the game is not in the store
+   * yet (the app first asks whether to replace the game in play) and the app says what happens:
+   * the list then does not say "Loaded". Without it the list has no Load buttons.
    */
-  onLoad?: ((loaded: LoadedGame) => void) | undefined;
+  // biome-ignore lint/suspicious/noConfusingVoidType: a handler that returns nothing has loaded the game
+  onLoad?: ((loaded: LoadedGame) => boolean | void) | undefined;
   /** Lists only this game's saves; entries that cannot be read are listed whatever their game. @defaultValue both games */
   game?: SavedGameKind | undefined;
   /** Texts, such as `savedGamesMessagesZh`; keys left out are English. @defaultValue savedGamesMessagesEn */
@@ -144,8 +147,7 @@ export function SavedGamesList({
               setFailure(null);
               savedGames.load(item.id).then(
                 (loaded) => {
-                  setNotice(texts.savedLoaded(name));
-                  onLoad(loaded);
+                  if (onLoad(loaded) !== false) setNotice(texts.savedLoaded(name));
                 },
                 (error: unknown) => setFailure(said(error)),
               );
