@@ -24,17 +24,14 @@ import { useLocale } from '../i18n/locale.tsx';
 import { BoardSettingsPanel } from '../shared/BoardSettingsPanel.tsx';
 import { boardMessages } from '../shared/boardMessages.ts';
 import { ClockPanel } from '../shared/ClockPanel.tsx';
-import { DamagedAutosaveNotice } from '../shared/games/DamagedAutosaveNotice.tsx';
-import { GamesPanel } from '../shared/games/GamesPanel.tsx';
+import { GamePageFrame, HistoryButtons } from '../shared/GamePageFrame.tsx';
 import { gamesMessages } from '../shared/games/messages.ts';
-import { SharedGameBanner } from '../shared/games/SharedGameBanner.tsx';
 import { restoreAutosave } from '../shared/games/savedGames.ts';
 import { useGames } from '../shared/games/useGames.ts';
 import { clockPanelMessages, playersMessages } from '../shared/messages.ts';
 import { PendingMark } from '../shared/PendingMark.tsx';
 import { PlayersPanel } from '../shared/PlayersPanel.tsx';
 import { computerOptions, useSavedPlayers } from '../shared/players.ts';
-import { ReviewSection } from '../shared/review/ReviewSection.tsx';
 import { useReview } from '../shared/review/useReview.ts';
 import {
   type BoardSettings,
@@ -184,191 +181,172 @@ export function GomokuPage() {
   };
 
   return (
-    <section
-      className="game gomoku-page"
-      aria-label={t.gomoku}
-      {...games.dropProps}
-      data-dropping={games.dropping ? '' : undefined}
-    >
-      <SharedGameBanner target={target} t={gamesT} locale={locale} />
-      <div className="game-main">
-        <div className="game-board" data-drop-note={gamesT.dropHere}>
-          <GomokuBoard
-            store={store}
-            messages={messages}
-            showPrincipalVariation={analysis}
-            confirmMoves={board.confirmMoves}
-            markers={review.markers}
-            aria-describedby={`${statusId} ${infoId}`}
-          />
-        </div>
-        <ReviewSection review={review} locale={locale} over={game.status.kind !== 'playing'} />
-        <GamesPanel games={games} locale={locale} />
-      </div>
-      <div className="game-panel">
-        <DamagedAutosaveNotice kind="gomoku" t={gamesT} />
-        <div className="status-block">
-          <p
-            className="status"
-            data-result={game.status.kind}
-            data-analysis={analysis && game.status.kind === 'playing' ? '' : undefined}
-          >
-            <GomokuStatus store={store} messages={messages} id={statusId} evaluation={analysis} />
-          </p>
-          <p className="game-info">
-            <GomokuGameInfo
-              store={store}
-              messages={locale === 'zh-CN' ? gameInfoMessagesZh : gameInfoMessagesEn}
-              id={infoId}
-            />
-          </p>
-          <GomokuFeedback store={store} messages={messages} t={t} />
-        </div>
-        <ThinkingLine store={store} messages={messages} />
-        <ClockPanel store={store} messages={messages} t={clockT} />
-        {inOpening ? <GomokuOpeningPanel store={store} messages={messages} notice={false} /> : null}
-        {swaps && yourColour !== null ? <p className="muted">{t.colours(yourColour)}</p> : null}
-        {inOpening && (aiPlayer === 'black' || aiPlayer === 'white') ? (
-          <p className="muted">{t.aiInOpening(aiPlayer)}</p>
-        ) : null}
-        <div className="toolbar">
-          <button
-            type="button"
-            onClick={() => store.getState().undo()}
-            disabled={!canUndo}
-            aria-keyshortcuts="Control+Z Meta+Z"
-          >
-            {t.undo}
-          </button>
-          <button
-            type="button"
-            onClick={() => store.getState().redo()}
-            disabled={!canRedo}
-            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
-          >
-            {t.redo}
-          </button>
-        </div>
-        <PlayersPanel
+    <GamePageFrame
+      label={t.gomoku}
+      className="gomoku-page"
+      target={target}
+      games={games}
+      review={review}
+      gamesT={gamesT}
+      locale={locale}
+      over={game.status.kind !== 'playing'}
+      board={
+        <GomokuBoard
           store={store}
-          t={
-            swaps
-              ? {
-                  ...playersMessages[locale],
-                  humanVsComputer: t.youStart,
-                  computerVsHuman: t.computerStarts,
-                }
-              : playersMessages[locale]
-          }
+          messages={messages}
+          showPrincipalVariation={analysis}
+          confirmMoves={board.confirmMoves}
+          markers={review.markers}
+          aria-describedby={`${statusId} ${infoId}`}
         />
-        <fieldset className="presets">
-          <legend>{t.presets}</legend>
-          <div className="toolbar">
-            {presets.map((preset) => (
-              <button
-                key={preset.name}
-                type="button"
-                data-preset={preset.name}
-                data-current={
-                  game.size === 15 &&
-                  game.rule === preset.rule &&
-                  game.opening.rule === preset.opening
-                    ? ''
-                    : undefined
-                }
-                onClick={() => startPreset(preset)}
-              >
-                {t.presetNames[preset.name]}
-              </button>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className="next-game" data-pending={pending ? '' : undefined}>
-          <legend>{t.nextGame}</legend>
-          <p className="pending-note">{b.pendingNote}</p>
-          <label htmlFor={sizeId}>
-            <span>
-              {t.boardSize}
-              <PendingMark text={changed('size')} />
-            </span>
-            <select
-              id={sizeId}
-              value={next.size}
-              onChange={(e) => choose({ size: Number(e.target.value) })}
-            >
-              {sizes.map((n) => (
-                <option key={n} value={n}>
-                  {n} × {n}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label htmlFor={ruleId}>
-            <span>
-              {t.rule}
-              <PendingMark text={changed('rule')} />
-            </span>
-            <select
-              id={ruleId}
-              value={next.rule}
-              aria-describedby={`${ruleId}-note`}
-              onChange={(e) => choose({ rule: e.target.value as GomokuRuleName })}
-            >
-              {GOMOKU_RULE_NAMES.map((name) => (
-                <option key={name} value={name}>
-                  {t.rules[name]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <p className="choice-note" id={`${ruleId}-note`}>
-            {changed('rule') === null ? null : <strong>{b.nextGame}</strong>}
-            {t.ruleNotes[next.rule]}
-          </p>
-          <label htmlFor={openingId}>
-            <span>
-              {t.opening}
-              <PendingMark text={changed('opening')} />
-            </span>
-            <select
-              id={openingId}
-              value={next.opening}
-              aria-describedby={`${openingId}-note`}
-              onChange={(e) => choose({ opening: e.target.value as OpeningRuleName })}
-            >
-              {openingsFor(next.size).map((name) => (
-                <option key={name} value={name}>
-                  {t.openings[name]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <p className="choice-note" id={`${openingId}-note`}>
-            {changed('opening') === null ? null : <strong>{b.nextGame}</strong>}
-            {t.openingNotes[next.opening]}
-          </p>
-          <TimeControlSelect
-            value={next.timeControl}
-            onChange={(timeControl) => choose({ timeControl })}
-            t={clockT}
-            changed={changed('timeControl')}
-          />
-          <button type="button" className="primary" onClick={() => startGame(next)}>
-            {t.newGame}
-          </button>
-        </fieldset>
-        <BoardSettingsPanel value={board} onChange={setBoard} size={game.size} t={b} />
-        {/* While reviewing, the whole line is listed under the board, with the review. */}
-        {review.reviewing ? null : (
-          <GomokuMoveList
+      }
+    >
+      <div className="status-block">
+        <p
+          className="status"
+          data-result={game.status.kind}
+          data-analysis={analysis && game.status.kind === 'playing' ? '' : undefined}
+        >
+          <GomokuStatus store={store} messages={messages} id={statusId} evaluation={analysis} />
+        </p>
+        <p className="game-info">
+          <GomokuGameInfo
             store={store}
-            messages={locale === 'zh-CN' ? moveListMessagesZh : moveListMessagesEn}
-            className="move-list"
-            undoKeys
+            messages={locale === 'zh-CN' ? gameInfoMessagesZh : gameInfoMessagesEn}
+            id={infoId}
           />
-        )}
+        </p>
+        <GomokuFeedback store={store} messages={messages} t={t} />
       </div>
-    </section>
+      <ThinkingLine store={store} messages={messages} />
+      <ClockPanel store={store} messages={messages} t={clockT} />
+      {inOpening ? <GomokuOpeningPanel store={store} messages={messages} notice={false} /> : null}
+      {swaps && yourColour !== null ? <p className="muted">{t.colours(yourColour)}</p> : null}
+      {inOpening && (aiPlayer === 'black' || aiPlayer === 'white') ? (
+        <p className="muted">{t.aiInOpening(aiPlayer)}</p>
+      ) : null}
+      <div className="toolbar">
+        <HistoryButtons store={store} canUndo={canUndo} canRedo={canRedo} t={t} />
+      </div>
+      <PlayersPanel
+        store={store}
+        t={
+          swaps
+            ? {
+                ...playersMessages[locale],
+                humanVsComputer: t.youStart,
+                computerVsHuman: t.computerStarts,
+              }
+            : playersMessages[locale]
+        }
+      />
+      <fieldset className="presets">
+        <legend>{t.presets}</legend>
+        <div className="toolbar">
+          {presets.map((preset) => (
+            <button
+              key={preset.name}
+              type="button"
+              data-preset={preset.name}
+              data-current={
+                game.size === 15 &&
+                game.rule === preset.rule &&
+                game.opening.rule === preset.opening
+                  ? ''
+                  : undefined
+              }
+              onClick={() => startPreset(preset)}
+            >
+              {t.presetNames[preset.name]}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="next-game" data-pending={pending ? '' : undefined}>
+        <legend>{t.nextGame}</legend>
+        <p className="pending-note">{b.pendingNote}</p>
+        <label htmlFor={sizeId}>
+          <span>
+            {t.boardSize}
+            <PendingMark text={changed('size')} />
+          </span>
+          <select
+            id={sizeId}
+            value={next.size}
+            onChange={(e) => choose({ size: Number(e.target.value) })}
+          >
+            {sizes.map((n) => (
+              <option key={n} value={n}>
+                {n} × {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor={ruleId}>
+          <span>
+            {t.rule}
+            <PendingMark text={changed('rule')} />
+          </span>
+          <select
+            id={ruleId}
+            value={next.rule}
+            aria-describedby={`${ruleId}-note`}
+            onChange={(e) => choose({ rule: e.target.value as GomokuRuleName })}
+          >
+            {GOMOKU_RULE_NAMES.map((name) => (
+              <option key={name} value={name}>
+                {t.rules[name]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="choice-note" id={`${ruleId}-note`}>
+          {changed('rule') === null ? null : <strong>{b.nextGame}</strong>}
+          {t.ruleNotes[next.rule]}
+        </p>
+        <label htmlFor={openingId}>
+          <span>
+            {t.opening}
+            <PendingMark text={changed('opening')} />
+          </span>
+          <select
+            id={openingId}
+            value={next.opening}
+            aria-describedby={`${openingId}-note`}
+            onChange={(e) => choose({ opening: e.target.value as OpeningRuleName })}
+          >
+            {openingsFor(next.size).map((name) => (
+              <option key={name} value={name}>
+                {t.openings[name]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="choice-note" id={`${openingId}-note`}>
+          {changed('opening') === null ? null : <strong>{b.nextGame}</strong>}
+          {t.openingNotes[next.opening]}
+        </p>
+        <TimeControlSelect
+          value={next.timeControl}
+          onChange={(timeControl) => choose({ timeControl })}
+          t={clockT}
+          changed={changed('timeControl')}
+        />
+        <button type="button" className="primary" onClick={() => startGame(next)}>
+          {t.newGame}
+        </button>
+      </fieldset>
+      <BoardSettingsPanel value={board} onChange={setBoard} size={game.size} t={b} />
+      {/* While reviewing, the whole line is listed under the board, with the review. */}
+      {review.reviewing ? null : (
+        <GomokuMoveList
+          store={store}
+          messages={locale === 'zh-CN' ? moveListMessagesZh : moveListMessagesEn}
+          className="move-list"
+          undoKeys
+        />
+      )}
+    </GamePageFrame>
   );
 }
 

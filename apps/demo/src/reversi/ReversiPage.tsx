@@ -24,17 +24,14 @@ import { useLocale } from '../i18n/locale.tsx';
 import { BoardSettingsPanel } from '../shared/BoardSettingsPanel.tsx';
 import { boardMessages } from '../shared/boardMessages.ts';
 import { ClockPanel } from '../shared/ClockPanel.tsx';
-import { DamagedAutosaveNotice } from '../shared/games/DamagedAutosaveNotice.tsx';
-import { GamesPanel } from '../shared/games/GamesPanel.tsx';
+import { GamePageFrame, HistoryButtons } from '../shared/GamePageFrame.tsx';
 import { gamesMessages } from '../shared/games/messages.ts';
-import { SharedGameBanner } from '../shared/games/SharedGameBanner.tsx';
 import { restoreAutosave } from '../shared/games/savedGames.ts';
 import { useGames } from '../shared/games/useGames.ts';
 import { clockPanelMessages, playersMessages } from '../shared/messages.ts';
 import { PendingMark } from '../shared/PendingMark.tsx';
 import { PlayersPanel } from '../shared/PlayersPanel.tsx';
 import { computerOptions, useSavedPlayers } from '../shared/players.ts';
-import { ReviewSection } from '../shared/review/ReviewSection.tsx';
 import { useReview } from '../shared/review/useReview.ts';
 import {
   type BoardSettings,
@@ -134,116 +131,96 @@ export function ReversiPage() {
   const pending = changed('autoPass') !== null || changed('timeControl') !== null;
 
   return (
-    <section
-      className="game"
-      aria-label={t.reversi}
-      {...games.dropProps}
-      data-dropping={games.dropping ? '' : undefined}
+    <GamePageFrame
+      label={t.reversi}
+      target={target}
+      games={games}
+      review={review}
+      gamesT={gamesT}
+      locale={locale}
+      over={game.status.kind !== 'playing'}
+      board={
+        <ReversiBoard
+          store={store}
+          messages={messages}
+          showLegalMoves={hints}
+          showPrincipalVariation={analysis}
+          confirmMoves={board.confirmMoves}
+          markers={review.markers}
+          aria-describedby={`${statusId} ${infoId}`}
+        />
+      }
     >
-      <SharedGameBanner target={target} t={gamesT} locale={locale} />
-      <div className="game-main">
-        <div className="game-board" data-drop-note={gamesT.dropHere}>
-          <ReversiBoard
+      <div className="status-block">
+        <p
+          className="status"
+          data-result={game.status.kind}
+          data-analysis={analysis && game.status.kind === 'playing' ? '' : undefined}
+        >
+          <ReversiStatus store={store} messages={messages} id={statusId} evaluation={analysis} />
+        </p>
+        <p className="game-info">
+          <ReversiGameInfo
             store={store}
-            messages={messages}
-            showLegalMoves={hints}
-            showPrincipalVariation={analysis}
-            confirmMoves={board.confirmMoves}
-            markers={review.markers}
-            aria-describedby={`${statusId} ${infoId}`}
+            messages={locale === 'zh-CN' ? gameInfoMessagesZh : gameInfoMessagesEn}
+            id={infoId}
           />
-        </div>
-        <ReviewSection review={review} locale={locale} over={game.status.kind !== 'playing'} />
-        <GamesPanel games={games} locale={locale} />
+        </p>
+        {/* A refusal, else the hint asked for: the first that has something to say. */}
+        <p className="feedback" data-lines="1">
+          <ReversiNotice store={store} messages={messages} />
+          <ReversiHintText store={store} messages={messages} />
+        </p>
       </div>
-      <div className="game-panel">
-        <DamagedAutosaveNotice kind="reversi" t={gamesT} />
-        <div className="status-block">
-          <p
-            className="status"
-            data-result={game.status.kind}
-            data-analysis={analysis && game.status.kind === 'playing' ? '' : undefined}
-          >
-            <ReversiStatus store={store} messages={messages} id={statusId} evaluation={analysis} />
-          </p>
-          <p className="game-info">
-            <ReversiGameInfo
-              store={store}
-              messages={locale === 'zh-CN' ? gameInfoMessagesZh : gameInfoMessagesEn}
-              id={infoId}
-            />
-          </p>
-          {/* A refusal, else the hint asked for: the first that has something to say. */}
-          <p className="feedback" data-lines="1">
-            <ReversiNotice store={store} messages={messages} />
-            <ReversiHintText store={store} messages={messages} />
-          </p>
-        </div>
-        <ThinkingLine store={store} messages={messages} />
-        <ClockPanel store={store} messages={messages} t={clockT} />
-        <div className="toolbar">
-          <button
-            type="button"
-            onClick={() => store.getState().undo()}
-            disabled={!canUndo}
-            aria-keyshortcuts="Control+Z Meta+Z"
-          >
-            {t.undo}
-          </button>
-          <button
-            type="button"
-            onClick={() => store.getState().redo()}
-            disabled={!canRedo}
-            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
-          >
-            {t.redo}
-          </button>
-          <button type="button" aria-pressed={hints} onClick={() => setHints(!hints)}>
-            {t.hints}
-          </button>
-          {game.autoPass ? null : <ReversiPassButton store={store} messages={messages} />}
-        </div>
-        <PlayersPanel store={store} t={playersMessages[locale]} />
-        <fieldset className="next-game" data-pending={pending ? '' : undefined}>
-          <legend>{t.nextGame}</legend>
-          <p className="pending-note">{b.pendingNote}</p>
-          <label htmlFor={autoPassId} className="checkbox">
-            <input
-              id={autoPassId}
-              type="checkbox"
-              checked={next.autoPass}
-              onChange={(e) => setNext({ ...next, autoPass: e.target.checked })}
-            />
-            <span>
-              {t.autoPass}
-              <PendingMark text={changed('autoPass')} />
-            </span>
-          </label>
-          <TimeControlSelect
-            value={next.timeControl}
-            onChange={(timeControl) => setNext({ ...next, timeControl })}
-            t={clockT}
-            changed={changed('timeControl')}
-          />
-          <button
-            type="button"
-            className="primary"
-            onClick={() => store.getState().reset(newGameOptions(next))}
-          >
-            {t.newGame}
-          </button>
-        </fieldset>
-        <BoardSettingsPanel value={board} onChange={setBoard} size={8} t={b} />
-        {/* While reviewing, the whole line is listed under the board, with the review. */}
-        {review.reviewing ? null : (
-          <ReversiMoveList
-            store={store}
-            messages={locale === 'zh-CN' ? moveListMessagesZh : moveListMessagesEn}
-            className="move-list"
-            undoKeys
-          />
-        )}
+      <ThinkingLine store={store} messages={messages} />
+      <ClockPanel store={store} messages={messages} t={clockT} />
+      <div className="toolbar">
+        <HistoryButtons store={store} canUndo={canUndo} canRedo={canRedo} t={t} />
+        <button type="button" aria-pressed={hints} onClick={() => setHints(!hints)}>
+          {t.hints}
+        </button>
+        {game.autoPass ? null : <ReversiPassButton store={store} messages={messages} />}
       </div>
-    </section>
+      <PlayersPanel store={store} t={playersMessages[locale]} />
+      <fieldset className="next-game" data-pending={pending ? '' : undefined}>
+        <legend>{t.nextGame}</legend>
+        <p className="pending-note">{b.pendingNote}</p>
+        <label htmlFor={autoPassId} className="checkbox">
+          <input
+            id={autoPassId}
+            type="checkbox"
+            checked={next.autoPass}
+            onChange={(e) => setNext({ ...next, autoPass: e.target.checked })}
+          />
+          <span>
+            {t.autoPass}
+            <PendingMark text={changed('autoPass')} />
+          </span>
+        </label>
+        <TimeControlSelect
+          value={next.timeControl}
+          onChange={(timeControl) => setNext({ ...next, timeControl })}
+          t={clockT}
+          changed={changed('timeControl')}
+        />
+        <button
+          type="button"
+          className="primary"
+          onClick={() => store.getState().reset(newGameOptions(next))}
+        >
+          {t.newGame}
+        </button>
+      </fieldset>
+      <BoardSettingsPanel value={board} onChange={setBoard} size={8} t={b} />
+      {/* While reviewing, the whole line is listed under the board, with the review. */}
+      {review.reviewing ? null : (
+        <ReversiMoveList
+          store={store}
+          messages={locale === 'zh-CN' ? moveListMessagesZh : moveListMessagesEn}
+          className="move-list"
+          undoKeys
+        />
+      )}
+    </GamePageFrame>
   );
 }
