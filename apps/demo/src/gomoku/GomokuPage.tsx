@@ -24,7 +24,7 @@ import { useLocale } from '../i18n/locale.tsx';
 import { BoardSettingsPanel } from '../shared/BoardSettingsPanel.tsx';
 import { boardMessages } from '../shared/boardMessages.ts';
 import { ClockPanel } from '../shared/ClockPanel.tsx';
-import { GamePageFrame, HistoryButtons } from '../shared/GamePageFrame.tsx';
+import { GamePageFrame, HistoryButtons, StatusBlock } from '../shared/GamePageFrame.tsx';
 import { gamesMessages } from '../shared/games/messages.ts';
 import { restoreAutosave } from '../shared/games/savedGames.ts';
 import { useGames } from '../shared/games/useGames.ts';
@@ -201,23 +201,22 @@ export function GomokuPage() {
         />
       }
     >
-      <div className="status-block">
-        <p
-          className="status"
-          data-result={game.status.kind}
-          data-analysis={analysis && game.status.kind === 'playing' ? '' : undefined}
-        >
+      <StatusBlock
+        result={game.status.kind}
+        analysing={analysis && game.status.kind === 'playing'}
+        status={
           <GomokuStatus store={store} messages={messages} id={statusId} evaluation={analysis} />
-        </p>
-        <p className="game-info">
+        }
+        info={
           <GomokuGameInfo
             store={store}
             messages={locale === 'zh-CN' ? gameInfoMessagesZh : gameInfoMessagesEn}
             id={infoId}
           />
-        </p>
+        }
+      >
         <GomokuFeedback store={store} messages={messages} t={t} />
-      </div>
+      </StatusBlock>
       <ThinkingLine store={store} messages={messages} />
       <ClockPanel store={store} messages={messages} t={clockT} />
       {inOpening ? <GomokuOpeningPanel store={store} messages={messages} notice={false} /> : null}

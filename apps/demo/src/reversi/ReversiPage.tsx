@@ -24,7 +24,7 @@ import { useLocale } from '../i18n/locale.tsx';
 import { BoardSettingsPanel } from '../shared/BoardSettingsPanel.tsx';
 import { boardMessages } from '../shared/boardMessages.ts';
 import { ClockPanel } from '../shared/ClockPanel.tsx';
-import { GamePageFrame, HistoryButtons } from '../shared/GamePageFrame.tsx';
+import { GamePageFrame, HistoryButtons, StatusBlock } from '../shared/GamePageFrame.tsx';
 import { gamesMessages } from '../shared/games/messages.ts';
 import { restoreAutosave } from '../shared/games/savedGames.ts';
 import { useGames } from '../shared/games/useGames.ts';
@@ -151,27 +151,26 @@ export function ReversiPage() {
         />
       }
     >
-      <div className="status-block">
-        <p
-          className="status"
-          data-result={game.status.kind}
-          data-analysis={analysis && game.status.kind === 'playing' ? '' : undefined}
-        >
+      <StatusBlock
+        result={game.status.kind}
+        analysing={analysis && game.status.kind === 'playing'}
+        status={
           <ReversiStatus store={store} messages={messages} id={statusId} evaluation={analysis} />
-        </p>
-        <p className="game-info">
+        }
+        info={
           <ReversiGameInfo
             store={store}
             messages={locale === 'zh-CN' ? gameInfoMessagesZh : gameInfoMessagesEn}
             id={infoId}
           />
-        </p>
+        }
+      >
         {/* A refusal, else the hint asked for: the first that has something to say. */}
         <p className="feedback" data-lines="1">
           <ReversiNotice store={store} messages={messages} />
           <ReversiHintText store={store} messages={messages} />
         </p>
-      </div>
+      </StatusBlock>
       <ThinkingLine store={store} messages={messages} />
       <ClockPanel store={store} messages={messages} t={clockT} />
       <div className="toolbar">

@@ -96,3 +96,31 @@ export function HistoryButtons({
     </>
   );
 }
+
+/**
+ * The top of both pages' panels: the status line (marked with the result, and while analysis
+ * shows the evaluation), the game being played, then the page's own feedback line.
+ */
+export function StatusBlock({
+  result,
+  analysing,
+  status,
+  info,
+  children,
+}: {
+  result: string; // the game's status kind, as `data-result`
+  analysing: boolean; // the status line shows the evaluation
+  status: ReactNode; // GomokuStatus or ReversiStatus
+  info: ReactNode; // GomokuGameInfo or ReversiGameInfo
+  children: ReactNode; // the feedback line
+}) {
+  return (
+    <div className="status-block">
+      <p className="status" data-result={result} data-analysis={analysing ? '' : undefined}>
+        {status}
+      </p>
+      <p className="game-info">{info}</p>
+      {children}
+    </div>
+  );
+}
