@@ -1,11 +1,10 @@
-export { Reversi } from './reversi.ts';
+export { Reversi, type ReversiOBF } from './reversi.ts';
 export { formatSquare, parseSquare } from './squares.ts';
 export type {
   ReversiAnnotation,
   ReversiColumn,
   ReversiJSON,
   ReversiMove,
-  ReversiOBF,
   ReversiOptions,
   ReversiPoint,
   ReversiPositionOptions,

@@ -1,14 +1,25 @@
 import { IllegalMoveError, ParseError } from '../errors.ts';
 import { PASS, type SavedGame, type SavedToken } from './json.ts';
-import type { Reversi } from './reversi.ts';
 import { SQUARE_NAMES } from './squares.ts';
 import type { TranscriptToken } from './transcript.ts';
+import type { ReversiMove, ReversiState } from './types.ts';
+
+/** The part of a game that replaying drives; a type, so this module does not import the class. */
+interface Replayable {
+  readonly moves: readonly ReversiMove[];
+  readonly state: ReversiState;
+  isGameOver(): boolean;
+  mustPass(): boolean;
+  pass(): ReversiMove;
+  play(square: string): ReversiMove;
+  undo(): ReversiMove | null;
+}
 
 /**
  * Plays a transcript's squares on `game`, passing for the side to move whenever it has no move.
  * Throws a `ParseError` at the offset of the first square that is not legal.
  */
-export function replayTranscript(game: Reversi, tokens: readonly TranscriptToken[]): void {
+export function replayTranscript(game: Replayable, tokens: readonly TranscriptToken[]): void {
   tokens.forEach(({ index, text, offset }, i) => {
     const where = `Move ${i + 1} '${text}' at offset ${offset}`;
     if (game.isGameOver()) {
@@ -29,7 +40,7 @@ export function replayTranscript(game: Reversi, tokens: readonly TranscriptToken
  * finds it. A move where the side to move has none is preceded by a pass, and a saved pass that
  * the game has already played by itself (with `autoPass`) is taken as that pass.
  */
-export function replaySaved(game: Reversi, saved: SavedGame): void {
+export function replaySaved(game: Replayable, saved: SavedGame): void {
   // Whether the last entry is an automatic pass that no saved 'pass' has stood for yet.
   let unclaimedPass = lastIsAutomaticPass(game);
   const apply = (token: SavedToken): void => {
@@ -59,6 +70,6 @@ export function replaySaved(game: Reversi, saved: SavedGame): void {
 }
 
 // With autoPass on, the side to move never has to pass by hand, so every pass is automatic.
-function lastIsAutomaticPass(game: Reversi): boolean {
+function lastIsAutomaticPass(game: Replayable): boolean {
   return game.state.autoPass && game.moves.at(-1)?.pass === true;
 }

@@ -15,9 +15,9 @@ import { bitsToNames, locate } from './squares.ts';
 import { formatTranscript, readTranscript } from './transcript.ts';
 import type {
   LossReason,
+  ReversiAnnotation,
   ReversiJSON,
   ReversiMove,
-  ReversiOBF,
   ReversiOptions,
   ReversiPositionOptions,
   ReversiScore,
@@ -26,6 +26,18 @@ import type {
   ReversiState,
   ReversiStatus,
 } from './types.ts';
+
+/**
+ * What `Reversi.parseOBF()` returns. It holds the class, so it stands beside it rather than in
+ * `types.ts`, which imports nothing of the game.
+ *
+ * @example
+ * const { game, annotations } = Reversi.parseOBF(line);
+ */
+export interface ReversiOBF {
+  readonly game: Reversi; // the position, ready to play
+  readonly annotations: readonly ReversiAnnotation[]; // move scores, in the order listed
+}
 
 /**
  * A game of Reversi (Othello) on the 8x8 board, black first from the four centre discs. Squares

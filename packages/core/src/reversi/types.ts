@@ -1,5 +1,4 @@
 import type { LossReason, SavedResult, Stone } from '../types.ts';
-import type { Reversi } from './reversi.ts';
 
 export type { LossReason, SavedResult, Stone };
 
@@ -146,17 +145,6 @@ export interface ReversiState {
 export interface ReversiAnnotation {
   readonly move: ReversiSquare | null; // the annotated move, null for a pass (`PS`)
   readonly score: number; // final disc difference for the side to move, -64 to 64
-}
-
-/**
- * What `Reversi.parseOBF()` returns.
- *
- * @example
- * const { game, annotations } = Reversi.parseOBF(line);
- */
-export interface ReversiOBF {
-  readonly game: Reversi; // the position, ready to play
-  readonly annotations: readonly ReversiAnnotation[]; // move scores, in the order listed
 }
 
 /**
