@@ -4,7 +4,7 @@
 // Run from the repository root: npx tsx packages/core/bench/renju.bench.ts
 import { BLACK } from '../src/gomoku/board.ts';
 import { classifyWindow } from '../src/gomoku/renju/lines.ts';
-import { renju } from '../src/gomoku/renju/rule.ts';
+import { renju } from '../src/gomoku/rules.ts';
 import { listForbidden } from '../src/gomoku/snapshot.ts';
 import { Gomoku, type Point } from '../src/index.ts';
 

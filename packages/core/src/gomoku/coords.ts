@@ -4,10 +4,6 @@ import { locate, MALFORMED } from '../locate.ts';
 import { refuseOption } from '../options.ts';
 import type { Point } from './types.ts';
 
-// Point names are read by the module Reversi shares; the opening's modules import them here.
-export { describeValue } from '../describe-value.ts';
-export { locate, MALFORMED } from '../locate.ts';
-
 /**
  * The smallest board `new Gomoku()` accepts: five in a row must fit.
  *

@@ -2,7 +2,6 @@ import { IllegalMoveError, type IllegalMoveReason } from '../errors.ts';
 import { BLACK, stoneName } from './board.ts';
 import { cellTable } from './coords.ts';
 import { placesStone } from './opening/opening.ts';
-import type { OpeningAction, OpeningState } from './opening/types.ts';
 import { isPointAction, type OpeningTrack } from './opening-track.ts';
 import type { Position } from './position.ts';
 import { describeEnd, reasonOf } from './refusal.ts';
@@ -12,6 +11,8 @@ import type {
   GomokuMove,
   GomokuState,
   LossReason,
+  OpeningAction,
+  OpeningState,
   Point,
   PointInput,
   Stone,

@@ -4,7 +4,6 @@ import { isInputError, isParseError, type ValidationResult, validate } from '../
 import { GameCore } from './game-core.ts';
 import { positionError, readSavedGame } from './json.ts';
 import { replayMoveList, replaySavedGame } from './load.ts';
-import type { OpeningAction, OpeningChoice } from './opening/types.ts';
 import { OpeningTrack } from './opening-track.ts';
 import { Position } from './position.ts';
 import { ReadonlyGomoku } from './readonly-game.ts';
@@ -15,6 +14,8 @@ import type {
   GomokuOptions,
   GomokuPositionOptions,
   GomokuStatus,
+  OpeningAction,
+  OpeningChoice,
   Point,
   PointInput,
   SavedResult,

@@ -4,8 +4,7 @@ import { locate } from '../locate.ts';
 import type { SavedGame } from './json.ts';
 import { tokenizeMoves } from './notation.ts';
 import { describeOpeningPhase } from './opening/describe.ts';
-import type { OpeningAction, OpeningState } from './opening/types.ts';
-import type { GomokuMove, PointInput } from './types.ts';
+import type { GomokuMove, OpeningAction, OpeningState, PointInput } from './types.ts';
 
 /** The part of a game that loading drives; a type, so this module does not import the class. */
 interface Replayable {

@@ -8,8 +8,14 @@ import {
 } from './opening/opening.ts';
 import { recogniseOpening } from './opening/openings.ts';
 import { isInRegion } from './opening/region.ts';
-import type { OpeningAction, OpeningRuleName, OpeningState } from './opening/types.ts';
-import type { GomokuOpening, Point, PointInput } from './types.ts';
+import type {
+  GomokuOpening,
+  OpeningAction,
+  OpeningRuleName,
+  OpeningState,
+  Point,
+  PointInput,
+} from './types.ts';
 
 // The rules that put moves 1 to 3 in the central squares, which makes them one of the 26 openings.
 const NAMED_RULES: ReadonlySet<OpeningRuleName> = new Set(['rif', 'yamaguchi', 'taraguchi-10']);

@@ -11,9 +11,8 @@ import {
 } from './board.ts';
 import { cellTable } from './coords.ts';
 import { FORBIDDEN, GAME_OVER, illegalMove, OCCUPIED } from './refusal.ts';
-import { FORBIDDEN_KINDS } from './renju/rule.ts';
+import { FORBIDDEN_KINDS } from './renju/judge.ts';
 import type { GomokuRule } from './rules.ts';
-import type { Settings } from './setup.ts';
 import { DRAW, foulStatus, lossStatus, PLAYING, wonStatus } from './snapshot.ts';
 import type {
   ForbiddenKind,
@@ -23,6 +22,13 @@ import type {
   LossReason,
   Stone,
 } from './types.ts';
+
+/** Checked options of a new game, as `readOptions` (setup.ts) gives them. */
+export interface Settings {
+  readonly size: number; // board width and height
+  readonly rule: GomokuRule; // the rule named by the options
+  readonly forbiddenMoves: ForbiddenMoves; // refuse or lose
+}
 
 /** Where a game starts: the empty board, or a position set up with `Gomoku.fromPosition`. */
 export interface PositionStart {

@@ -5,7 +5,6 @@ import { BLACK, cellStone, stoneName } from './board.ts';
 import { writeBoardText } from './board-text.ts';
 import type { GameCore } from './game-core.ts';
 import { writeSavedGame } from './json.ts';
-import type { OpeningAction } from './opening/types.ts';
 import type {
   ForbiddenKind,
   ForbiddenMoves,
@@ -16,6 +15,7 @@ import type {
   GomokuRuleName,
   GomokuState,
   GomokuStatus,
+  OpeningAction,
   Point,
   PointInput,
   Stone,

@@ -1,6 +1,6 @@
 import { refuseOption } from '../options.ts';
-import { type BoardView, findRun, type StoneCode } from './board.ts';
-import { renju } from './renju/rule.ts';
+import { BLACK, type BoardView, EMPTY, findRun, type StoneCode } from './board.ts';
+import { ALLOWED, FORBIDDEN_KINDS, judgeFor, WINS } from './renju/judge.ts';
 import type { ForbiddenKind, GomokuRuleName } from './types.ts';
 
 /**
@@ -53,6 +53,31 @@ export const standard: GomokuRule = {
 export const caro: GomokuRule = {
   name: 'caro',
   winningLine: (board, index, stone) => findRun(board, index, stone, caroFive),
+};
+
+/**
+ * Renju under the RIF rules: black wins with exactly five and has forbidden moves, which the
+ * judge of `renju/judge.ts` finds; white wins with five or more and has none.
+ */
+export const renju: GomokuRule = {
+  name: 'renju',
+  winningLine: (board, index, stone) =>
+    findRun(board, index, stone, stone === BLACK ? exactlyFive : fiveOrMore),
+  forbidden(board, index, stone) {
+    if (stone !== BLACK || board.cells[index] !== EMPTY) return null;
+    const judge = judgeFor(board.size);
+    judge.load(board);
+    const verdict = judge.judge(judge.padded(index));
+    return verdict === ALLOWED || verdict === WINS ? null : FORBIDDEN_KINDS[verdict - 1]!;
+  },
+  forbiddenCells(board, stone) {
+    const cells = new Int8Array(board.cells.length);
+    if (stone !== BLACK) return cells;
+    const judge = judgeFor(board.size);
+    judge.load(board);
+    judge.scan(cells);
+    return cells;
+  },
 };
 
 const RULES: Readonly<Record<GomokuRuleName, GomokuRule>> = Object.freeze({

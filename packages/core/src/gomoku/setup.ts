@@ -4,23 +4,10 @@ import { BLACK, EMPTY, type StoneCode, WHITE } from './board.ts';
 import { readBoardText } from './board-text.ts';
 import { assertSize, formatPoint } from './coords.ts';
 import { createOpening } from './opening/opening.ts';
-import type { OpeningState } from './opening/types.ts';
-import type { PositionStart } from './position.ts';
+import type { PositionStart, Settings } from './position.ts';
 import { type GomokuRule, ruleByName } from './rules.ts';
 import { DRAW, PLAYING, wonStatus } from './snapshot.ts';
-import type {
-  ForbiddenMoves,
-  GomokuOptions,
-  GomokuPositionOptions,
-  GomokuStatus,
-} from './types.ts';
-
-/** Checked options of a new game. */
-export interface Settings {
-  readonly size: number; // board width and height
-  readonly rule: GomokuRule; // the rule named by the options
-  readonly forbiddenMoves: ForbiddenMoves; // refuse or lose
-}
+import type { GomokuOptions, GomokuPositionOptions, GomokuStatus, OpeningState } from './types.ts';
 
 /** Checked options of a new game, with its opening before the first action. */
 export interface GameSettings extends Settings {

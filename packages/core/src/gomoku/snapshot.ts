@@ -1,6 +1,6 @@
 import { cellStone, type StoneCode, stoneName, WHITE } from './board.ts';
 import { cellTable } from './coords.ts';
-import { FORBIDDEN_KINDS } from './renju/rule.ts';
+import { FORBIDDEN_KINDS } from './renju/judge.ts';
 import { starPoints } from './stars.ts';
 import type {
   ForbiddenKind,

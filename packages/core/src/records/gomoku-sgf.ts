@@ -16,8 +16,15 @@
 import { IllegalMoveError, OptionError } from '../errors.ts';
 import { Gomoku } from '../gomoku/game.ts';
 import { isOpeningRuleName } from '../gomoku/opening/scripts.ts';
-import type { OpeningAction, OpeningChoice, OpeningRuleName } from '../gomoku/opening/types.ts';
-import type { ForbiddenMoves, GomokuRuleName, GomokuStatus, Point } from '../gomoku/types.ts';
+import type {
+  ForbiddenMoves,
+  GomokuRuleName,
+  GomokuStatus,
+  OpeningAction,
+  OpeningChoice,
+  OpeningRuleName,
+  Point,
+} from '../gomoku/types.ts';
 import type { Stone } from '../types.ts';
 import { readLosingFouls, ruleFromWords } from './gomoku-replay.ts';
 import {

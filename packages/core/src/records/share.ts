@@ -24,8 +24,13 @@
 import { describeValue } from '../describe-value.ts';
 import { OptionError, ParseError } from '../errors.ts';
 import { Gomoku } from '../gomoku/game.ts';
-import type { OpeningAction, OpeningChoice, OpeningRuleName } from '../gomoku/opening/types.ts';
-import type { GomokuJSON, GomokuRuleName } from '../gomoku/types.ts';
+import type {
+  GomokuJSON,
+  GomokuRuleName,
+  OpeningAction,
+  OpeningChoice,
+  OpeningRuleName,
+} from '../gomoku/types.ts';
 import { Reversi } from '../reversi/reversi.ts';
 import type { ReversiJSON } from '../reversi/types.ts';
 import type { SavedResult } from '../types.ts';

@@ -1,6 +1,5 @@
 import type { Gomoku } from '../gomoku/game.ts';
-import type { OpeningRuleName } from '../gomoku/opening/types.ts';
-import type { GomokuRuleName } from '../gomoku/types.ts';
+import type { GomokuRuleName, OpeningRuleName } from '../gomoku/types.ts';
 import type { Reversi } from '../reversi/reversi.ts';
 
 /**

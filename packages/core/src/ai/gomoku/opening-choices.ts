@@ -11,9 +11,9 @@ import type {
   OfferPhase,
   OpeningChoice,
   OpeningState,
+  Point,
   SelectPhase,
-} from '../../gomoku/opening/types.ts';
-import type { Point } from '../../gomoku/types.ts';
+} from '../../gomoku/types.ts';
 import { candidatePoints, type Judge, valueEach } from './opening-judge.ts';
 
 /**

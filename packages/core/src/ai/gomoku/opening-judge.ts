@@ -5,8 +5,13 @@
  */
 import { Gomoku } from '../../gomoku/game.ts';
 import { isInRegion } from '../../gomoku/opening/region.ts';
-import type { OpeningRegion, OpeningState } from '../../gomoku/opening/types.ts';
-import type { GomokuRuleName, GomokuState, Point } from '../../gomoku/types.ts';
+import type {
+  GomokuRuleName,
+  GomokuState,
+  OpeningRegion,
+  OpeningState,
+  Point,
+} from '../../gomoku/types.ts';
 import type { AbortSignalLike, Level } from '../search-types.ts';
 import { WIN_BOUND } from './evaluate.ts';
 import { gomokuLevelSettings } from './levels.ts';

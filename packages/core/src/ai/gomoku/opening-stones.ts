@@ -7,8 +7,7 @@
 import { formatPoint, parsePoint } from '../../gomoku/coords.ts';
 import { RENJU_OPENINGS } from '../../gomoku/opening/openings.ts';
 import { isInRegion } from '../../gomoku/opening/region.ts';
-import type { OpeningRuleName, PlacePhase } from '../../gomoku/opening/types.ts';
-import type { Point } from '../../gomoku/types.ts';
+import type { OpeningRuleName, PlacePhase, Point } from '../../gomoku/types.ts';
 import { candidatePoints, isOpen, type Judge, valueEach } from './opening-judge.ts';
 
 /**

@@ -5,8 +5,7 @@
  */
 import { checkOfferDraft, checkOpeningAction } from '../../gomoku/opening/opening.ts';
 import { isInRegion } from '../../gomoku/opening/region.ts';
-import type { OpeningAction, OpeningPhase } from '../../gomoku/opening/types.ts';
-import type { Point } from '../../gomoku/types.ts';
+import type { OpeningAction, OpeningPhase, Point } from '../../gomoku/types.ts';
 import { refuseOption } from '../../options.ts';
 import { readSearchOptions } from '../options.ts';
 import { seededRandom } from '../random.ts';

@@ -3,8 +3,7 @@
  * positions travel as snapshots (`GomokuState`, with its opening, or `{ board, turn }` for
  * Reversi), never as engine instances.
  */
-import type { OpeningAction } from '../../gomoku/opening/types.ts';
-import type { GomokuState, Point } from '../../gomoku/types.ts';
+import type { GomokuState, OpeningAction, Point } from '../../gomoku/types.ts';
 import { readOptionsObject, refuseOption } from '../../options.ts';
 import type { GomokuHint, GomokuSearchResult } from '../gomoku/types.ts';
 import type { ReversiHint, ReversiPositionLike, ReversiSearchResult } from '../othello/types.ts';

@@ -1,10 +1,11 @@
+import { describeValue } from '../../describe-value.ts';
 import { IllegalMoveError } from '../../errors.ts';
-import { cellTable, describeValue, formatPoint, locate, MALFORMED } from '../coords.ts';
-import type { Point } from '../types.ts';
+import { locate, MALFORMED } from '../../locate.ts';
+import { cellTable, formatPoint } from '../coords.ts';
+import type { OpeningRegion, OpeningStone, Point } from '../types.ts';
 import { OpeningError, shownPoints } from './errors.ts';
 import { describeRegion, isInRegion } from './region.ts';
 import { firstEquivalentPair } from './symmetry.ts';
-import type { OpeningRegion, OpeningStone } from './types.ts';
 
 /**
  * The point `input` names on a `size` board, or the IllegalMoveError `play` would throw for it:

@@ -1,5 +1,5 @@
 import { formatPoint } from '../coords.ts';
-import type { OpeningPhase, OpeningPlayer } from './types.ts';
+import type { OpeningPhase, OpeningPlayer } from '../types.ts';
 
 /**
  * A key per kind of phase, for UIs that word phases themselves (translations): the key picks

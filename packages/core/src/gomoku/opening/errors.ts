@@ -1,5 +1,5 @@
+import { describeValue } from '../../describe-value.ts';
 import { IllegalMoveError } from '../../errors.ts';
-import { describeValue } from '../coords.ts';
 
 /**
  * Why an opening refused an action that is not a bad point. Bad points (malformed, off the

@@ -1,12 +1,6 @@
+import { describeValue } from '../../describe-value.ts';
 import { IllegalMoveError, OptionError } from '../../errors.ts';
-import { assertSize, describeValue, formatPoint } from '../coords.ts';
-import type { Point } from '../types.ts';
-import { checkOffers, occupied, outside, readPoint } from './checks.ts';
-import { describeOpeningPhase } from './describe.ts';
-import { OpeningError, shownAction } from './errors.ts';
-import { type Facts, opponent, phaseFor, stoneOfMove } from './phase.ts';
-import { centralRegion } from './region.ts';
-import { type Branch, type OpeningScript, type Step, scriptOf } from './scripts.ts';
+import { assertSize, formatPoint } from '../coords.ts';
 import type {
   ChoosePhase,
   OpeningAction,
@@ -16,7 +10,14 @@ import type {
   OpeningState,
   OpeningStone,
   PlacePhase,
-} from './types.ts';
+  Point,
+} from '../types.ts';
+import { checkOffers, occupied, outside, readPoint } from './checks.ts';
+import { describeOpeningPhase } from './describe.ts';
+import { OpeningError, shownAction } from './errors.ts';
+import { type Facts, opponent, phaseFor, stoneOfMove } from './phase.ts';
+import { centralRegion } from './region.ts';
+import { type Branch, type OpeningScript, type Step, scriptOf } from './scripts.ts';
 
 /** The machine between two actions: the facts, the steps still to come and the phase. */
 export interface Progress extends Facts {

@@ -1,10 +1,15 @@
 import type { IllegalMoveError } from '../../errors.ts';
 import { readOptionsObject, refuseOption } from '../../options.ts';
-import type { PointInput } from '../types.ts';
+import type {
+  OpeningAction,
+  OpeningOptions,
+  OpeningRuleName,
+  OpeningState,
+  PointInput,
+} from '../types.ts';
 import { checkOffers } from './checks.ts';
 import type { OpeningError } from './errors.ts';
 import { advance, begin, type Progress, stateOf } from './machine.ts';
-import type { OpeningAction, OpeningOptions, OpeningRuleName, OpeningState } from './types.ts';
 
 /** Replays actions from the start, throwing the refusal of the first bad one. */
 function replay(rule: OpeningRuleName, size: number, actions: readonly unknown[]): Progress {

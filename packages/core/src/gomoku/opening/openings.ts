@@ -1,15 +1,6 @@
-import { GOMOKU_MAX_SIZE, locate } from '../coords.ts';
-import type { PointInput } from '../types.ts';
-
-/** One of the 26 canonical Renju openings: the first three moves, up to symmetry. */
-export interface RenjuOpening {
-  readonly code: string; // '4D': number then D for direct, I for indirect
-  readonly kind: 'direct' | 'indirect'; // move 2 beside move 1, or diagonally next to it
-  readonly number: number; // 1 to 13 within its kind
-  readonly name: string; // romanised Japanese name, such as 'Kagetsu'
-  readonly nameZh: string; // Chinese name, such as '花月'
-  readonly moves: readonly [string, string, string]; // the standard diagram on 15x15
-}
+import { locate } from '../../locate.ts';
+import { GOMOKU_MAX_SIZE } from '../coords.ts';
+import type { PointInput, RenjuOpening } from '../types.ts';
 
 // Move 3 of each opening in the standard diagrams: move 1 on h8, move 2 on h9 (direct) or on i9
 // (indirect). Direct openings run row by row from the top over the right half of the 5x5;

@@ -1,7 +1,6 @@
-import type { Point, Stone } from '../types.ts';
+import type { OpeningPhase, OpeningPlayer, OpeningStone, Point, Stone } from '../types.ts';
 import { centralRegion } from './region.ts';
 import { type Actor, type OpeningScript, type Step, YAMAGUCHI_OFFERS } from './scripts.ts';
-import type { OpeningPhase, OpeningPlayer, OpeningStone } from './types.ts';
 
 /** What the next phase depends on, besides the step that comes next. */
 export interface Facts {

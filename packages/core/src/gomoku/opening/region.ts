@@ -1,7 +1,8 @@
+import { describeValue } from '../../describe-value.ts';
 import { OptionError } from '../../errors.ts';
-import { cellTable, describeValue, formatPoint, GOMOKU_MAX_SIZE, locate } from '../coords.ts';
-import type { Point, PointInput } from '../types.ts';
-import type { OpeningRegion } from './types.ts';
+import { locate } from '../../locate.ts';
+import { cellTable, formatPoint, GOMOKU_MAX_SIZE } from '../coords.ts';
+import type { OpeningRegion, Point, PointInput } from '../types.ts';
 
 /**
  * The centre point of an odd-sized board: `h8` on 15x15.

@@ -1,6 +1,5 @@
 import { refuseOption } from '../../options.ts';
-import type { Stone } from '../types.ts';
-import type { OpeningChoice, OpeningPlayer, OpeningRuleName } from './types.ts';
+import type { OpeningChoice, OpeningPlayer, OpeningRuleName, Stone } from '../types.ts';
 
 /** Who acts in a step: a fixed person, or whoever holds that colour when the step comes. */
 export type Actor = OpeningPlayer | Stone;

@@ -1,4 +1,5 @@
 import { BLACK, type BoardView, EMPTY, WHITE } from '../board.ts';
+import type { ForbiddenKind } from '../types.ts';
 import {
   classifyWindow,
   FIVE,
@@ -23,6 +24,16 @@ export const DOUBLE_FOUR = 2;
 export const OVERLINE_MOVE = 3;
 /** The stone makes exactly five, which wins whatever else it makes: allowed, and more. */
 export const WINS = 4;
+
+/**
+ * The kinds of forbidden move, indexed by the judge's verdict codes less one: code 1 is a
+ * double-three, 2 a double-four, 3 an overline.
+ */
+export const FORBIDDEN_KINDS: readonly ForbiddenKind[] = Object.freeze([
+  'double-three',
+  'double-four',
+  'overline',
+]);
 
 /**
  * Judges black moves under RIF rules on a private copy of the board, padded with `REACH` blocked
