@@ -1,19 +1,39 @@
-import { IllegalMoveError, type OptionError, ParseError } from '../errors.ts';
+import {
+  IllegalMoveError,
+  type IllegalMoveReason,
+  type OptionError,
+  ParseError,
+} from '../errors.ts';
+import { locate } from '../locate.ts';
 import { readSide } from '../side.ts';
 import { isInputError, isParseError, type ValidationResult, validate } from '../validation.ts';
-import { GameCore } from './game-core.ts';
-import { positionError, readSavedGame } from './json.ts';
+import { renderBoard } from './ascii.ts';
+import { BLACK, cellStone, stoneName } from './board.ts';
+import { writeBoardText } from './board-text.ts';
+import { cellTable } from './coords.ts';
+import { positionError, readSavedGame, writeSavedGame } from './json.ts';
 import { replayMoveList, replaySavedGame } from './load.ts';
-import { OpeningTrack } from './opening-track.ts';
+import type { Progress } from './opening/machine.ts';
+import { placesStone } from './opening/opening.ts';
+import { OpeningTrack } from './opening/track.ts';
 import { Position } from './position.ts';
-import { ReadonlyGomoku } from './readonly-game.ts';
+import { describeEnd, reasonOf } from './refusal.ts';
 import { readOptions, setUpPosition } from './setup.ts';
+import { createSnapshot, listForbidden, NO_FORBIDDEN } from './snapshot.ts';
 import { starPoints } from './stars.ts';
 import type {
+  ForbiddenKind,
+  ForbiddenMoves,
+  ForbiddenPoint,
+  GomokuJSON,
   GomokuMove,
+  GomokuOpening,
   GomokuOptions,
   GomokuPositionOptions,
+  GomokuRuleName,
+  GomokuState,
   GomokuStatus,
+  LossReason,
   OpeningAction,
   OpeningChoice,
   Point,
@@ -37,6 +57,10 @@ import type {
  * Mutations (`play`, `act`) throw `IllegalMoveError` on bad input and leave the game untouched;
  * queries (`at`, `isLegal`, `whyIllegal`, `isForbidden`, `checkAction`) never throw.
  *
+ * The way of a move: `play` asks the position (`position.ts`) once whether the point is legal and
+ * why not; during an opening, the opening (`opening/track.ts`) once whether it takes the stone;
+ * then the position places it, and the cached snapshot is thrown away.
+ *
  * @example
  * const game = new Gomoku(); // 15x15, freestyle
  * game.play('h8');
@@ -45,10 +69,12 @@ import type {
  * game.at('h8'); // 'black'
  * game.undo(); // the i9 move
  */
-export class Gomoku extends ReadonlyGomoku {
-  // The game's state, shared with `ReadonlyGomoku`, which answers the queries: this half
-  // starts games and changes them.
-  #core: GameCore;
+export class Gomoku {
+  #position: Position; // the board, the history and the redo stack, changed in place
+  #opening: OpeningTrack; // the opening and its taken-back actions, in step with the moves
+  #moves: readonly GomokuMove[] | null = null; // frozen copy of the history, null when stale
+  #state: GomokuState | null = null; // the current snapshot, null when stale
+  #forbidden: readonly ForbiddenPoint[] | null = null; // black's forbidden points, null when stale
 
   /**
    * Starts an empty board with black to move.
@@ -66,9 +92,8 @@ export class Gomoku extends ReadonlyGomoku {
    */
   constructor(options: GomokuOptions = {}) {
     const settings = readOptions(options);
-    const core = new GameCore(new Position(settings), new OpeningTrack(settings.opening));
-    super(core);
-    this.#core = core;
+    this.#position = new Position(settings);
+    this.#opening = new OpeningTrack(settings.opening);
   }
 
   /**
@@ -91,7 +116,8 @@ export class Gomoku extends ReadonlyGomoku {
   static fromPosition(board: string, options: GomokuPositionOptions = {}): Gomoku {
     const setUp = setUpPosition(board, options);
     const game = new Gomoku();
-    game.#core.adopt(new Position(setUp, setUp.start), new OpeningTrack(setUp.opening));
+    game.#position = new Position(setUp, setUp.start);
+    game.#opening = new OpeningTrack(setUp.opening);
     return game;
   }
 
@@ -143,7 +169,7 @@ export class Gomoku extends ReadonlyGomoku {
       }
     }
     replaySavedGame(game, saved);
-    if (saved.result !== null) concedeSaved(game.#core, saved.result);
+    if (saved.result !== null) game.#concedeSaved(saved.result);
     return game;
   }
 
@@ -202,6 +228,100 @@ export class Gomoku extends ReadonlyGomoku {
     return starPoints(size);
   }
 
+  // The game as it stands.
+
+  /** Board width and height. @defaultValue 15 */
+  get size(): number {
+    return this.#position.size;
+  }
+
+  /** The win condition. @defaultValue 'freestyle' */
+  get rule(): GomokuRuleName {
+    return this.#position.rule.name;
+  }
+
+  /**
+   * Under Renju, whether black's forbidden moves are refused or lose the game.
+   * @defaultValue 'refuse'
+   */
+  get forbiddenMoves(): ForbiddenMoves {
+    return this.#position.forbiddenMoves;
+  }
+
+  /**
+   * The opening: its rule, what it expects next (`phase`), who holds black, its actions and
+   * stones, and the Renju opening moves 1 to 3 make. The same object as `state.opening`.
+   *
+   * @example
+   * new Gomoku({ opening: 'swap2' }).opening.phase.phase; // 'place'
+   */
+  get opening(): GomokuOpening {
+    return this.#opening.state;
+  }
+
+  /**
+   * The side to move: the colour of the next stone. Black moves first; after the game ends it
+   * is the side that would move. During an opening, who acts next (and whether by placing a
+   * stone) is in `opening.phase`.
+   */
+  get turn(): Stone {
+    return stoneName(this.#position.turn);
+  }
+
+  /** The moves played so far, first move first, as a frozen array. */
+  get moves(): readonly GomokuMove[] {
+    this.#moves ??= Object.freeze(this.#position.history.slice());
+    return this.#moves;
+  }
+
+  /** How many moves have been played. */
+  get moveCount(): number {
+    return this.#position.history.length;
+  }
+
+  /** The most recent move, or null before the first. */
+  get lastMove(): GomokuMove | null {
+    return this.#position.history.at(-1) ?? null;
+  }
+
+  /** Playing, won (with the winner and the winning line) or drawn (full board, no five). */
+  get status(): GomokuStatus {
+    return this.#position.status;
+  }
+
+  /**
+   * The whole game as a deeply frozen snapshot. The same object comes back until the game
+   * changes, so it can be compared by identity; older snapshots never change.
+   *
+   * @example
+   * const before = game.state;
+   * game.play('h8');
+   * before === game.state; // false, and before still shows the empty board
+   */
+  get state(): GomokuState {
+    const position = this.#position;
+    this.#state ??= createSnapshot({
+      size: position.size,
+      rule: position.rule.name,
+      cells: position.board.cells,
+      numbers: position.numbers,
+      moves: this.moves,
+      status: position.status,
+      canUndo: this.canUndo(),
+      canRedo: this.canRedo(),
+      turn: stoneName(position.turn),
+      // Only black has forbidden points, and only a game in play needs them marked.
+      forbidden:
+        position.turn === BLACK && position.status.kind === 'playing'
+          ? this.forbiddenPoints()
+          : NO_FORBIDDEN,
+      opening: this.#opening.state,
+    });
+    return this.#state;
+  }
+
+  // The verbs: a move, an opening action, the end off the board, and steps back and forth.
+
   /**
    * Places the side to move's stone at `point` and clears the redo stack. During an opening, the
    * point is the opening's next move (`place`) or the offered fifth move picked (`select`), as
@@ -219,7 +339,7 @@ export class Gomoku extends ReadonlyGomoku {
    * game.play('h8'); // { number: 1, stone: 'black', point: { x: 7, y: 7 }, name: 'h8' }
    */
   play(point: PointInput): GomokuMove {
-    return this.#core.play(point);
+    return this.playStone(this.#opening.pointAction, point);
   }
 
   /**
@@ -238,7 +358,49 @@ export class Gomoku extends ReadonlyGomoku {
    * game.act({ type: 'place', point: 'g10' }); // { number: 4, stone: 'white', name: 'g10', ... }
    */
   act(action: OpeningAction): GomokuMove | null {
-    return this.#core.act(action);
+    // A choice would go on with a game that ended off the board; a stone is refused anyway.
+    if (this.#position.conceded) {
+      const shown = describeAction(action);
+      const ending = describeEnd(this.#position.status);
+      throw new IllegalMoveError(
+        'game-over',
+        shown,
+        `Cannot ${shown}: the game is over, ${ending}`,
+      );
+    }
+    const opening = this.#opening;
+    if (!opening.done && isPointAction(action)) return this.playStone(action.type, action.point);
+    const next = opening.after(action);
+    if (next instanceof Error) throw next;
+    // An action that puts no stone down still makes the moves taken back unreachable.
+    this.#position.clearRedo();
+    opening.commit(next);
+    this.#changed();
+    return null;
+  }
+
+  /**
+   * The way of every stone: the board judges the point first, so that a point off the board or
+   * taken says so in any phase; then the opening, while it lasts, judges the stone as a `type`
+   * action (`place`, or `select` while fifth moves are on offer); then the stone goes down. Throws
+   * the first refusal, leaving the game as it was.
+   */
+  private playStone(type: 'place' | 'select', point: unknown): GomokuMove {
+    const position = this.#position;
+    const opening = this.#opening;
+    const cell = position.legalCell(point);
+    if (typeof cell !== 'number') throw cell;
+    let next: Progress | null = null;
+    if (!opening.done) {
+      const at = cellTable(position.size).points[cell]!;
+      const after = opening.afterStone(type, at, point);
+      if (after instanceof Error) throw after;
+      next = after;
+    }
+    const move = position.playCell(cell);
+    if (next !== null) opening.commit(next);
+    this.#changed();
+    return move;
   }
 
   /**
@@ -249,7 +411,7 @@ export class Gomoku extends ReadonlyGomoku {
    * game.choose('swap'); // RIF, after move 3: white takes black
    */
   choose(choice: OpeningChoice): void {
-    this.#core.act({ type: 'choose', choice });
+    this.act({ type: 'choose', choice });
   }
 
   /**
@@ -261,7 +423,7 @@ export class Gomoku extends ReadonlyGomoku {
    * game.declareOffers(3);
    */
   declareOffers(count: number): void {
-    this.#core.act({ type: 'declare', count });
+    this.act({ type: 'declare', count });
   }
 
   /**
@@ -275,7 +437,7 @@ export class Gomoku extends ReadonlyGomoku {
    * game.offerFifth(['j10', 'g8']);
    */
   offerFifth(points: readonly PointInput[]): void {
-    this.#core.act({ type: 'offer', points });
+    this.act({ type: 'offer', points });
   }
 
   /**
@@ -289,7 +451,7 @@ export class Gomoku extends ReadonlyGomoku {
    */
   selectFifth(point: PointInput): GomokuMove {
     // A select puts a stone down, so it always gives its move.
-    return this.#core.act({ type: 'select', point })!;
+    return this.act({ type: 'select', point })!;
   }
 
   /**
@@ -304,7 +466,7 @@ export class Gomoku extends ReadonlyGomoku {
    * game.resign(); // { kind: 'won', winner: 'white', line: [], reason: 'resignation' } with black to move
    */
   resign(side?: Stone): GomokuStatus {
-    this.#core.concede(side === undefined ? this.turn : readSide(side, 'side'), 'resignation');
+    this.#concede(side === undefined ? this.turn : readSide(side, 'side'), 'resignation');
     return this.status;
   }
 
@@ -320,7 +482,7 @@ export class Gomoku extends ReadonlyGomoku {
    * if (clock.check() !== null) game.loseOnTime(clock.state.flagged!);
    */
   loseOnTime(side: Stone): GomokuStatus {
-    this.#core.concede(readSide(side, 'side'), 'time');
+    this.#concede(readSide(side, 'side'), 'time');
     return this.status;
   }
 
@@ -335,7 +497,16 @@ export class Gomoku extends ReadonlyGomoku {
    * game.undo(); // RIF after move 4 and the offer: takes back both, white to place move 4
    */
   undo(): GomokuMove | null {
-    return this.#core.undo();
+    const position = this.#position;
+    const opening = this.#opening;
+    if (position.conceded) return null;
+    // Moves beyond the opening's stones are normal play; the opening's last move goes with the
+    // actions after it.
+    const beyond = position.history.length > opening.state.stones.length;
+    if (!beyond && !opening.undo()) return null;
+    const move = position.undo();
+    if (move !== null) this.#changed();
+    return move;
   }
 
   /**
@@ -346,7 +517,15 @@ export class Gomoku extends ReadonlyGomoku {
    * @returns the move replayed, or null when there is none
    */
   redo(): GomokuMove | null {
-    return this.#core.redo();
+    // Opening actions are taken back only after every move beyond them, so they come back first.
+    // The moves of the opening's stones sit on top of the position's redo stack, in the same
+    // order, so the position's next move is the stone the opening just replayed; when the
+    // opening replayed no stone, it is the first move after the opening.
+    if (this.#position.conceded) return null;
+    const opening = this.#opening.redo();
+    const move = this.#position.redo();
+    if (move !== null || opening) this.#changed();
+    return move;
   }
 
   /**
@@ -365,7 +544,17 @@ export class Gomoku extends ReadonlyGomoku {
    * game.redoAction(); // the i9 move again
    */
   undoAction(): GomokuMove | OpeningAction<string> | null {
-    return this.#core.undoAction();
+    const position = this.#position;
+    if (position.conceded) return null;
+    let taken: GomokuMove | OpeningAction<string> | null;
+    // The last move beyond the opening, or else the opening's last action with its stone, if any.
+    if (position.history.length > this.#opening.state.stones.length) taken = position.undo();
+    else {
+      const action = this.#opening.undoAction();
+      taken = action !== null && placesStone(action) ? position.undo() : action;
+    }
+    if (taken !== null) this.#changed();
+    return taken;
   }
 
   /**
@@ -378,7 +567,12 @@ export class Gomoku extends ReadonlyGomoku {
    * game.redoAction(); // { type: 'choose', choice: 'swap' } after the example of `undoAction`
    */
   redoAction(): GomokuMove | OpeningAction<string> | null {
-    return this.#core.redoAction();
+    if (this.#position.conceded) return null;
+    // Lone actions are taken back only after every move beyond the opening: they come back first.
+    const action = this.#opening.redoAction();
+    const taken = action === null || placesStone(action) ? this.#position.redo() : action;
+    if (taken !== null) this.#changed();
+    return taken;
   }
 
   /**
@@ -386,28 +580,258 @@ export class Gomoku extends ReadonlyGomoku {
    * was set up from, and the opening back to its start. A game already there stays as it is.
    */
   reset(): void {
-    this.#core.reset();
+    const opening = this.#opening.reset();
+    if (this.#position.reset() || opening) this.#changed();
   }
 
   /** An independent copy, redo stack included. A snapshot already taken is shared, being immutable. */
   clone(): Gomoku {
     const copy = new Gomoku();
-    copy.#core.copyFrom(this.#core);
+    copy.#position = this.#position.copy();
+    copy.#opening = this.#opening.copy();
+    copy.#moves = this.#moves;
+    copy.#state = this.#state;
+    copy.#forbidden = this.#forbidden;
     return copy;
+  }
+
+  // Queries, which never throw.
+
+  /** Whether the game has ended in a win or a draw. */
+  isGameOver(): boolean {
+    return this.#position.status.kind !== 'playing';
+  }
+
+  /** Whether there is a move (or an opening action) to take back. */
+  canUndo(): boolean {
+    if (this.#position.conceded) return false;
+    return this.#position.history.length > 0 || this.#opening.state.actions.length > 0;
+  }
+
+  /** Whether there is a taken-back move (or opening action) to replay. */
+  canRedo(): boolean {
+    if (this.#position.conceded) return false;
+    return this.#position.redoStack.length > 0 || this.#opening.redoStack.length > 0;
+  }
+
+  /**
+   * The stone at a point, or null when the point is empty, off the board or not a point.
+   *
+   * @example
+   * game.at('h8'); // 'black'
+   */
+  at(point: PointInput): Stone | null {
+    const { board, size } = this.#position;
+    const index = locate(point, size);
+    return index < 0 ? null : cellStone(board.cells[index]);
+  }
+
+  /**
+   * Whether the side to move may play at a point now.
+   *
+   * @example
+   * game.isLegal('h8'); // false once h8 is taken
+   */
+  isLegal(point: PointInput): boolean {
+    return this.whyIllegal(point) === null;
+  }
+
+  /**
+   * Why the side to move may not play at a point now, or null when it may: the reason `play`
+   * would throw, without the throw. Under Renju with `forbiddenMoves: 'refuse'`, black's
+   * forbidden points give `'forbidden'`; with `'lose'` they may be played (and lose). During an
+   * opening, a point outside the square the move must go in gives `'outside-region'`, one not
+   * on offer `'not-offered'`, and any point while the opening expects a choice `'wrong-phase'`.
+   *
+   * @example
+   * game.whyIllegal('h8'); // 'occupied'
+   * game.whyIllegal('z99'); // 'malformed'
+   */
+  whyIllegal(point: PointInput): IllegalMoveReason | null {
+    // The board first, then the opening, as `play` judges.
+    const cell = this.#position.judge(point);
+    if (cell < 0) return reasonOf(cell);
+    const opening = this.#opening;
+    if (opening.done) return null;
+    const at = cellTable(this.#position.size).points[cell]!;
+    const next = opening.afterStone(opening.pointAction, at, point);
+    return next instanceof Error ? next.reason : null;
+  }
+
+  /**
+   * Why `act` would refuse an opening action now, or null when it would take it: the error it
+   * would throw, without the throw. Never throws, whatever `action` is.
+   *
+   * @example
+   * const game = Gomoku.fromMoves('h8 h9 i9', { rule: 'renju', opening: 'rif' });
+   * game.checkAction({ type: 'choose', choice: 'black' })?.reason; // 'not-an-option'
+   * game.checkAction({ type: 'choose', choice: 'swap' }); // null
+   */
+  checkAction(action: OpeningAction): IllegalMoveError | null {
+    if (!this.#opening.done && isPointAction(action)) {
+      const cell = this.#position.legalCell(action.point);
+      if (typeof cell !== 'number') return cell;
+      const point = cellTable(this.#position.size).points[cell]!;
+      const next = this.#opening.afterStone(action.type, point, action.point);
+      return next instanceof Error ? next : null;
+    }
+    const next = this.#opening.after(action);
+    return next instanceof Error ? next : null;
+  }
+
+  /**
+   * Why black may not play at a point on the board as it stands, whoever is to move and whether
+   * or not the game is over: `'double-three'`, `'double-four'` or `'overline'` under Renju. Null
+   * when black may play there (a move making exactly five always may), when the point is taken
+   * or not on the board, and always under the other rules. Never throws.
+   *
+   * @example
+   * const game = Gomoku.fromMoves('f8 a1 g8 a3 h6 a5 h7 a7', { rule: 'renju' });
+   * game.isForbidden('h8'); // 'double-three': f8 g8 h8 across and h6 h7 h8 up
+   */
+  isForbidden(point: PointInput): ForbiddenKind | null {
+    const { board, rule, size } = this.#position;
+    const index = locate(point, size);
+    if (index < 0 || rule.forbidden === undefined) return null;
+    return rule.forbidden(board, index, BLACK);
+  }
+
+  /**
+   * Every point black may not play on the board as it stands, with why, by row from the bottom
+   * then by column: what `isForbidden` says of each point, all at once (a frozen array, the same
+   * one until the board changes). Empty under every rule but Renju. `state.forbidden` holds the
+   * same list while black is to move in a game in play.
+   *
+   * @example
+   * game.forbiddenPoints(); // [{ point: { x: 7, y: 7 }, kind: 'double-three' }], h8 as above
+   */
+  forbiddenPoints(): readonly ForbiddenPoint[] {
+    const position = this.#position;
+    this.#forbidden ??= listForbidden(position.size, position.forbiddenCells());
+    return this.#forbidden;
+  }
+
+  /**
+   * Every point the side to move may play, by row from the bottom then by column; none once the
+   * game is over. During an opening, the empty points of the square the next move must go in,
+   * or the fifth moves on offer; none while the opening expects a choice or an offer.
+   *
+   * @example
+   * new Gomoku({ size: 5 }).legalMoves().length; // 25
+   * new Gomoku({ opening: 'rif' }).legalMoves(); // [{ x: 7, y: 7 }], h8
+   */
+  legalMoves(): Point[] {
+    const position = this.#position;
+    const opening = this.#opening;
+    if (position.status.kind !== 'playing') return [];
+    // One scan of the board answers for every point at once; judged one by one they cost more.
+    if (position.turn === BLACK) position.forbiddenCells();
+    const { points } = cellTable(position.size);
+    if (opening.done) return points.filter((_, index) => position.judgeCell(index) >= 0);
+    return points.filter((point, index) => position.judgeCell(index) >= 0 && opening.takes(point));
+  }
+
+  // The written forms.
+
+  /**
+   * The moves as a move list that `Gomoku.fromMoves` reads back: names separated by spaces. For a
+   * game set up with `fromPosition`, the moves played since (see `toJSON` to keep both).
+   *
+   * @example
+   * Gomoku.fromMoves('H8,h9, i8').toMoves(); // 'h8 h9 i8'
+   */
+  toMoves(): string {
+    return this.#position.history.map((move) => move.name).join(' ');
+  }
+
+  /**
+   * The game as plain data for `JSON.stringify`, redo stack included; `Gomoku.fromJSON` reads it
+   * back.
+   *
+   * @example
+   * game.toJSON(); // { game: 'gomoku', version: 1, size: 15, rule: 'freestyle', moves: ['h8'], undone: [] }
+   */
+  toJSON(): GomokuJSON {
+    return writeSavedGame(this.#position, this.#opening);
+  }
+
+  /**
+   * The board as `Gomoku.fromPosition` reads it: `size * size` characters, the top row first and
+   * each row from column `a`, `X` black, `O` white, `.` empty. The side to move is `turn`.
+   *
+   * @example
+   * Gomoku.fromMoves('a1', { size: 5 }).toPosition(); // '....................X....'
+   */
+  toPosition(): string {
+    return writeBoardText(this.#position.board);
+  }
+
+  /**
+   * The board as text, for logs and tests: `X` black, `O` white, `.` empty, top row first, with
+   * the coordinates around it.
+   *
+   * @example
+   * console.log(Gomoku.fromMoves('a1', { size: 5 }).ascii()); // ends with '1 X . . . .\n  a b c d e'
+   */
+  ascii(): string {
+    return renderBoard(this.#position.board);
+  }
+
+  /**
+   * Ends the game with `loser` losing off the board, on time or by resignation. The redo stacks
+   * go, and nothing is taken back after it (see `LossReason`).
+   *
+   * @throws IllegalMoveError `game-over` when the game has ended already
+   */
+  #concede(loser: Stone, reason: LossReason): void {
+    const position = this.#position;
+    if (position.status.kind !== 'playing') {
+      const verb = reason === 'time' ? 'lose on time' : 'resign';
+      throw new IllegalMoveError(
+        'game-over',
+        reason,
+        `${loser} cannot ${verb}: the game is over, ${describeEnd(position.status)}`,
+      );
+    }
+    position.concede(loser === 'black' ? 'white' : 'black', reason);
+    this.#opening.redoStack.length = 0;
+    this.#changed();
+  }
+
+  /** Ends a loaded game as its saved result says; a game already over on the board cannot be. */
+  #concedeSaved(result: SavedResult): void {
+    const loser = result.winner === 'black' ? 'white' : 'black';
+    try {
+      this.#concede(loser, result.reason);
+    } catch (error) {
+      if (!(error instanceof IllegalMoveError)) throw error;
+      throw new ParseError(`Saved game field result does not fit the moves: ${error.message}`, {
+        token: result.reason,
+        path: 'result',
+        cause: error,
+      });
+    }
+  }
+
+  /** Throws away what is worked out from the position and the opening, after any change. */
+  #changed(): void {
+    this.#moves = null;
+    this.#state = null;
+    this.#forbidden = null;
   }
 }
 
-/** Ends a loaded game as its saved result says; a game already over on the board cannot be. */
-function concedeSaved(core: GameCore, result: SavedResult): void {
-  const loser = result.winner === 'black' ? 'white' : 'black';
-  try {
-    core.concede(loser, result.reason);
-  } catch (error) {
-    if (!(error instanceof IllegalMoveError)) throw error;
-    throw new ParseError(`Saved game field result does not fit the moves: ${error.message}`, {
-      token: result.reason,
-      path: 'result',
-      cause: error,
-    });
-  }
+/** An action that names a point on the board: `place` or `select`, checked no further. */
+function isPointAction(
+  action: unknown,
+): action is { readonly type: 'place' | 'select'; readonly point: unknown } {
+  const type = (action as { type?: unknown } | null)?.type;
+  return typeof action === 'object' && (type === 'place' || type === 'select');
+}
+
+/** An opening action as a refusal message quotes it. */
+function describeAction(action: unknown): string {
+  if (typeof action !== 'object' || action === null) return String(action);
+  const { type } = action as { type?: unknown };
+  return typeof type === 'string' ? type : 'action';
 }

@@ -7,7 +7,7 @@ import { writeBoardText } from './board-text.ts';
 import { GOMOKU_MAX_SIZE, GOMOKU_MIN_SIZE, isValidSize } from './coords.ts';
 import { createOpening } from './opening/opening.ts';
 import { isOpeningRuleName, OPENING_RULE_NAMES } from './opening/scripts.ts';
-import type { OpeningTrack } from './opening-track.ts';
+import type { OpeningTrack } from './opening/track.ts';
 import type { Position } from './position.ts';
 import { GOMOKU_RULE_NAMES, isRuleName, ruleByName } from './rules.ts';
 import type {

@@ -1,5 +1,5 @@
 import type { IllegalMoveError } from '../errors.ts';
-import { locate } from '../locate.ts';
+import { locate, OFF_BOARD } from '../locate.ts';
 import {
   BLACK,
   type BoardView,
@@ -9,8 +9,8 @@ import {
   stoneName,
   WHITE,
 } from './board.ts';
-import { cellTable } from './coords.ts';
-import { FORBIDDEN, GAME_OVER, illegalMove, OCCUPIED } from './refusal.ts';
+import { cellTable, GOMOKU_MAX_SIZE } from './coords.ts';
+import { FORBIDDEN, GAME_OVER, illegalMove, OCCUPIED, type RefusalContext } from './refusal.ts';
 import { FORBIDDEN_KINDS } from './renju/judge.ts';
 import type { GomokuRule } from './rules.ts';
 import { DRAW, foulStatus, lossStatus, PLAYING, wonStatus } from './snapshot.ts';
@@ -46,8 +46,8 @@ export const EMPTY_START: PositionStart = Object.freeze({
 
 /**
  * The private, mutable game behind `Gomoku`: a typed-array board, the history and the redo
- * stack, changed in place for speed. It trusts its caller: `Gomoku` judges every move first and
- * throws away its cached snapshot after every change.
+ * stack, changed in place for speed. It judges a move (`legalCell`) and plays it (`playCell`);
+ * `Gomoku` throws away its cached snapshot after every change.
  */
 export class Position {
   readonly size: number; // board width and height
@@ -83,10 +83,23 @@ export class Position {
     return this.history.length % 2 === 0 ? first : first === BLACK ? WHITE : BLACK;
   }
 
-  /** A cell index when the side to move may play at `point`, else a negative refusal code. */
+  /**
+   * The cell the side to move may play at `point`, else a negative refusal code (see
+   * `refusal.ts`). Never throws, whatever `point` is.
+   */
   judge(point: unknown): number {
-    const index = locate(point, this.size);
-    return index < 0 ? index : this.judgeCell(index);
+    return this.#judgeWide(locate(point, GOMOKU_MAX_SIZE));
+  }
+
+  /**
+   * The cell the side to move may play at `point`, else the error that says why not (the
+   * `IllegalMoveError` that `play` throws). The point is read once, on the largest board, which
+   * names it in the message even when it is off this one.
+   */
+  legalCell(point: unknown): number | IllegalMoveError {
+    const wide = locate(point, GOMOKU_MAX_SIZE);
+    const code = this.#judgeWide(wide);
+    return code >= 0 ? code : illegalMove(code, point, wide, this.#refusalContext(code, wide));
   }
 
   /** `index` when the side to move may play on that cell, else a negative refusal code. */
@@ -109,26 +122,14 @@ export class Position {
     return this.#forbidden;
   }
 
-  /** The error for a move that `judge` refused with `code`. */
-  refusal(code: number, point: unknown): IllegalMoveError {
-    const index = locate(point, this.size);
-    return illegalMove(code, point, {
-      size: this.size,
-      status: this.status,
-      turn: stoneName(this.turn),
-      occupant: index < 0 ? null : cellStone(this.board.cells[index]),
-      forbidden: code === FORBIDDEN ? this.#kindAt(index) : null,
-    });
-  }
-
-  /** Plays the side to move on the cell at `index`, which `judge` accepted; clears redo. */
-  play(index: number): GomokuMove {
+  /** Plays the side to move on the cell at `index`, which `legalCell` accepted; clears redo. */
+  playCell(index: number): GomokuMove {
     const { points, names } = cellTable(this.size);
     const number = this.history.length + 1;
     const stone = stoneName(this.turn);
     const move = Object.freeze({ number, stone, point: points[index]!, name: names[index]! });
     this.clearRedo();
-    this.place(move);
+    this.#put(move);
     return move;
   }
 
@@ -160,7 +161,7 @@ export class Position {
   /** Replays the last move taken back; null when there is none. */
   redo(): GomokuMove | null {
     const move = this.redoStack.pop();
-    if (move !== undefined) this.place(move);
+    if (move !== undefined) this.#put(move);
     return move ?? null;
   }
 
@@ -199,7 +200,7 @@ export class Position {
   }
 
   /** Puts `move`, the next move in turn, on the board and works out the new status. */
-  private place(move: GomokuMove): void {
+  #put(move: GomokuMove): void {
     const index = move.point.y * this.size + move.point.x;
     const stone = this.turn;
     // Under 'refuse' a forbidden move never gets here: `judge` turned it away.
@@ -213,6 +214,28 @@ export class Position {
     if (line !== null) this.status = wonStatus(this.size, stone, line);
     else if (foul !== null) this.status = foulStatus(this.size, index, foul);
     else if (this.#stones === this.board.cells.length || this.#stuck()) this.status = DRAW;
+  }
+
+  /** The cell of a point read on the largest board, or why it is refused on this one. */
+  #judgeWide(wide: number): number {
+    if (wide < 0) return wide;
+    const x = wide % GOMOKU_MAX_SIZE;
+    const y = (wide - x) / GOMOKU_MAX_SIZE;
+    return x < this.size && y < this.size ? this.judgeCell(y * this.size + x) : OFF_BOARD;
+  }
+
+  /** What the message of refusal `code` needs to know, for a point read on the largest board. */
+  #refusalContext(code: number, wide: number): RefusalContext {
+    const x = wide % GOMOKU_MAX_SIZE;
+    const y = (wide - x) / GOMOKU_MAX_SIZE;
+    const index = wide >= 0 && x < this.size && y < this.size ? y * this.size + x : -1;
+    return {
+      size: this.size,
+      status: this.status,
+      turn: stoneName(this.turn),
+      occupant: index < 0 ? null : cellStone(this.board.cells[index]),
+      forbidden: code === FORBIDDEN ? this.#kindAt(index) : null,
+    };
   }
 
   /**

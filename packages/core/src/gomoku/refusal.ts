@@ -1,6 +1,6 @@
 import { describeValue } from '../describe-value.ts';
 import { IllegalMoveError, type IllegalMoveReason } from '../errors.ts';
-import { locate, MALFORMED, OFF_BOARD } from '../locate.ts';
+import { MALFORMED, OFF_BOARD } from '../locate.ts';
 import { cellTable, GOMOKU_MAX_SIZE } from './coords.ts';
 import type { ForbiddenKind, GomokuStatus, Stone } from './types.ts';
 
@@ -58,47 +58,47 @@ export class ForbiddenMoveError extends IllegalMoveError {
 
 /**
  * The error `play` throws for refusal `code`, with a message that names the point the way the
- * user would (`h8`), or the raw value when it names no point (`{"x":1.5,"y":2}`).
+ * user would (`h8`), or the raw value when it names no point (`{"x":1.5,"y":2}`). `wide` is the
+ * point's cell on the largest board (`locate(input, GOMOKU_MAX_SIZE)`), or why it has none.
  */
 export function illegalMove(
   code: number,
   input: unknown,
+  wide: number,
   context: RefusalContext,
 ): IllegalMoveError {
   const given = describeValue(input);
   const reason = reasonOf(code);
-  const text = message(reason, input, given, context);
-  if (reason === 'forbidden' && context.forbidden !== null) {
-    return new ForbiddenMoveError(given, context.forbidden, text);
-  }
-  return new IllegalMoveError(reason, given, text);
-}
-
-function message(
-  reason: IllegalMoveReason,
-  input: unknown,
-  given: string,
-  context: RefusalContext,
-): string {
-  const { size, status } = context;
   // Off-board points still have a name when they fit the largest board (p3 on 15x15).
-  const index = locate(input, GOMOKU_MAX_SIZE);
-  const name = index >= 0 ? cellTable(GOMOKU_MAX_SIZE).names[index]! : given;
+  const name = wide >= 0 ? cellTable(GOMOKU_MAX_SIZE).names[wide]! : given;
+  const { size, status, turn, occupant, forbidden } = context;
   switch (reason) {
     case 'malformed':
-      return typeof input === 'string'
-        ? `'${given}' is not a point: expected a column letter a-z and a row number 1-26, such as 'h8'`
-        : `${given} is not a point: expected a name such as 'h8' or { x, y } with integer coordinates`;
+      return new IllegalMoveError(
+        reason,
+        given,
+        typeof input === 'string'
+          ? `'${given}' is not a point: expected a column letter a-z and a row number 1-26, such as 'h8'`
+          : `${given} is not a point: expected a name such as 'h8' or { x, y } with integer coordinates`,
+      );
     case 'off-board':
-      return `${name} is off the ${size}x${size} board`;
+      return new IllegalMoveError(reason, given, `${name} is off the ${size}x${size} board`);
     case 'occupied':
-      return `${name} is occupied by ${context.occupant ?? 'a stone'}`;
+      return new IllegalMoveError(reason, given, `${name} is occupied by ${occupant ?? 'a stone'}`);
     case 'game-over':
-      return `Cannot play ${name}: the game is over, ${describeEnd(status)}`;
+      return new IllegalMoveError(
+        reason,
+        given,
+        `Cannot play ${name}: the game is over, ${describeEnd(status)}`,
+      );
     default:
-      return context.forbidden === null
-        ? `${name} is forbidden for ${context.turn}`
-        : `${name} is forbidden for ${context.turn}: ${context.forbidden}`;
+      return forbidden === null
+        ? new IllegalMoveError(reason, given, `${name} is forbidden for ${turn}`)
+        : new ForbiddenMoveError(
+            given,
+            forbidden,
+            `${name} is forbidden for ${turn}: ${forbidden}`,
+          );
   }
 }
 

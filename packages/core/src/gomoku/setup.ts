@@ -3,15 +3,15 @@ import { readOptionsObject, refuseOption } from '../options.ts';
 import { BLACK, EMPTY, type StoneCode, WHITE } from './board.ts';
 import { readBoardText } from './board-text.ts';
 import { assertSize, formatPoint } from './coords.ts';
-import { createOpening } from './opening/opening.ts';
+import { begin, type Progress } from './opening/machine.ts';
 import type { PositionStart, Settings } from './position.ts';
 import { type GomokuRule, ruleByName } from './rules.ts';
 import { DRAW, PLAYING, wonStatus } from './snapshot.ts';
-import type { GomokuOptions, GomokuPositionOptions, GomokuStatus, OpeningState } from './types.ts';
+import type { GomokuOptions, GomokuPositionOptions, GomokuStatus } from './types.ts';
 
 /** Checked options of a new game, with its opening before the first action. */
 export interface GameSettings extends Settings {
-  readonly opening: OpeningState; // the opening rule's state before its first action
+  readonly opening: Progress; // the opening rule's machine before its first action
 }
 
 /** Checked options and the starting position of a game set up with `Gomoku.fromPosition`. */
@@ -41,7 +41,7 @@ export function readOptions(options: GomokuOptions | undefined): GameSettings {
       `forbiddenMoves: 'lose' needs rule 'renju', the only rule with forbidden moves, got rule '${winRule.name}'`,
     );
   }
-  return { size, rule: winRule, forbiddenMoves, opening: createOpening(opening, { size }) };
+  return { size, rule: winRule, forbiddenMoves, opening: begin(opening, size) };
 }
 
 /**
@@ -86,7 +86,7 @@ export function setUpPosition(text: unknown, options: GomokuPositionOptions | un
   }
   const status = outcome(rule, board.size, board.cells);
   const start = Object.freeze({ cells: board.cells, turn, status });
-  const free = createOpening('free', { size: board.size });
+  const free = begin('free', board.size);
   return { size: board.size, rule, forbiddenMoves, opening: free, start };
 }
 

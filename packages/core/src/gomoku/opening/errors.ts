@@ -52,28 +52,6 @@ export class OpeningError extends IllegalMoveError {
   }
 }
 
-/**
- * What an action gave, as `IllegalMoveError.move` shows it: the point, the choice, the count,
- * or the offered points separated by spaces; the whole value when it is no action.
- */
-export function shownAction(input: unknown): string {
-  if (typeof input !== 'object' || input === null) return describeValue(input);
-  const action = input as Record<string, unknown>;
-  switch (action.type) {
-    case 'place':
-    case 'select':
-      return describeValue(action.point);
-    case 'choose':
-      return describeValue(action.choice);
-    case 'declare':
-      return describeValue(action.count);
-    case 'offer':
-      return shownPoints(action.points);
-    default:
-      return describeValue(input);
-  }
-}
-
 /** Offered points as text: each as given, separated by spaces; anything else as it is. */
 export function shownPoints(points: unknown): string {
   return Array.isArray(points) ? points.map(describeValue).join(' ') : describeValue(points);

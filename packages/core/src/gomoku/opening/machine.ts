@@ -9,12 +9,11 @@ import type {
   OpeningRuleName,
   OpeningState,
   OpeningStone,
-  PlacePhase,
   Point,
 } from '../types.ts';
 import { checkOffers, occupied, outside, readPoint } from './checks.ts';
 import { describeOpeningPhase } from './describe.ts';
-import { OpeningError, shownAction } from './errors.ts';
+import { OpeningError, shownPoints } from './errors.ts';
 import { type Facts, opponent, phaseFor, stoneOfMove } from './phase.ts';
 import { centralRegion } from './region.ts';
 import { type Branch, type OpeningScript, type Step, scriptOf } from './scripts.ts';
@@ -108,13 +107,88 @@ function readAction(input: unknown): LooseAction | OpeningError {
   );
 }
 
+/** Replays actions from the start, throwing the refusal of the first bad one. */
+export function replay(rule: OpeningRuleName, size: number, actions: readonly unknown[]): Progress {
+  let progress = begin(rule, size);
+  for (const action of actions) {
+    const next = advance(progress, action);
+    if (next instanceof Error) throw next;
+    progress = next;
+  }
+  return progress;
+}
+
+/**
+ * What an action gave, as `IllegalMoveError.move` shows it: the point, the choice, the count,
+ * or the offered points separated by spaces; the whole value when it is no action.
+ */
+function shownAction(input: unknown): string {
+  if (typeof input !== 'object' || input === null) return describeValue(input);
+  const action = input as Record<string, unknown>;
+  switch (action.type) {
+    case 'place':
+    case 'select':
+      return describeValue(action.point);
+    case 'choose':
+      return describeValue(action.choice);
+    case 'declare':
+      return describeValue(action.count);
+    case 'offer':
+      return shownPoints(action.points);
+    default:
+      return describeValue(input);
+  }
+}
+
 /** The machine after `input`, or why it refuses it. The machine itself never changes. */
 export function advance(progress: Progress, input: unknown): Progress | Refusal {
   const action = readAction(input);
   if (action instanceof OpeningError) return action;
+  const phase = activePhase(progress, action);
+  if (phase instanceof OpeningError) return phase;
+  const { remaining } = progress;
+  const rest = remaining.slice(1);
+  switch (phase.phase) {
+    case 'place':
+    case 'select-fifth': {
+      const point = readPoint(action.point, progress.size);
+      if (point instanceof IllegalMoveError) return point;
+      return stone(progress, phase, point, action.point);
+    }
+    case 'choose': {
+      const step = remaining[0];
+      const branch = step?.kind === 'choose' ? step.branch : undefined;
+      return choose(progress, phase, action.choice, branch, rest);
+    }
+    case 'declare-offers':
+      return declare(progress, action.count, phase.min, phase.max, rest);
+    case 'offer-fifth':
+      return offer(progress, action.points, phase.count, rest);
+  }
+}
+
+/**
+ * The machine after a stone at `point`, which the game has read from `input` and found empty on
+ * its board: `type` says whether it is placed or selected, as the action would. Refused as
+ * `advance` refuses `{ type, point: input }`.
+ */
+export function advanceStone(
+  progress: Progress,
+  type: 'place' | 'select',
+  point: Point,
+  input: unknown,
+): Progress | Refusal {
+  const phase = activePhase(progress, { type, point: input });
+  return phase instanceof OpeningError ? phase : stone(progress, phase, point, input);
+}
+
+/** A phase that is not over. */
+type ActivePhase = Exclude<OpeningPhase, { readonly phase: 'done' }>;
+
+/** The phase, when it takes an action of this type; else why not. */
+function activePhase(progress: Progress, action: LooseAction): ActivePhase | OpeningError {
   const { phase, remaining } = progress;
-  const step = remaining[0];
-  if (phase.phase === 'done' || step === undefined) {
+  if (phase.phase === 'done' || remaining[0] === undefined) {
     return new OpeningError(
       'wrong-phase',
       shownAction(action),
@@ -128,25 +202,35 @@ export function advance(progress: Progress, input: unknown): Progress | Refusal 
       `Cannot ${VERBS[action.type]} now: ${describeOpeningPhase(phase)}`,
     );
   }
-  const rest = remaining.slice(1);
-  switch (phase.phase) {
-    case 'place':
-      return place(progress, phase, action.point, rest);
-    case 'choose':
-      return choose(
-        progress,
-        phase,
-        action.choice,
-        step.kind === 'choose' ? step.branch : undefined,
-        rest,
-      );
-    case 'declare-offers':
-      return declare(progress, action.count, phase.min, phase.max, rest);
-    case 'offer-fifth':
-      return offer(progress, action.points, phase.count, rest);
-    case 'select-fifth':
-      return select(progress, action.point, phase.offers, rest);
+  return phase;
+}
+
+/**
+ * A stone at `point` (read from `input`) in a place or select phase: inside the region and on an
+ * empty point, or one of the fifth moves on offer.
+ */
+function stone(
+  progress: Progress,
+  phase: ActivePhase,
+  point: Point,
+  input: unknown,
+): Progress | Refusal {
+  const { stones } = progress;
+  const rest = progress.remaining.slice(1);
+  if (phase.phase === 'place') {
+    const refusal =
+      occupied(stones, point, input) ?? outside(phase.region, point, input, phase.move);
+    return refusal ?? withStone(progress, 'place', point, phase.player, rest);
   }
+  const offers = phase.phase === 'select-fifth' ? phase.offers : [];
+  if (!offers.includes(point)) {
+    const name = formatPoint(point);
+    const list = offers.map(formatPoint).join(', ');
+    const message = `${name} was not offered: select one of ${list}`;
+    return new OpeningError('not-offered', describeValue(input), message, [name]);
+  }
+  // The fifth move is black's stone, offered by whoever holds black.
+  return withStone(progress, 'select', point, progress.black, rest);
 }
 
 /** Adds a move to the board, with the action that put it there. */
@@ -167,19 +251,6 @@ function withStone(
     offers: [],
     remaining: rest,
   });
-}
-
-function place(
-  progress: Progress,
-  phase: PlacePhase,
-  input: unknown,
-  rest: readonly Step[],
-): Progress | Refusal {
-  const { size, stones } = progress;
-  const point = readPoint(input, size);
-  if (point instanceof IllegalMoveError) return point;
-  const refusal = occupied(stones, point, input) ?? outside(phase.region, point, input, phase.move);
-  return refusal ?? withStone(progress, 'place', point, phase.player, rest);
 }
 
 function choose(
@@ -250,22 +321,4 @@ function offer(
   const names = Object.freeze(offers.map(formatPoint));
   const record = Object.freeze({ type: 'offer' as const, points: names });
   return settle({ ...progress, actions: [...progress.actions, record], offers, remaining: rest });
-}
-
-function select(
-  progress: Progress,
-  input: unknown,
-  offers: readonly Point[],
-  rest: readonly Step[],
-): Progress | Refusal {
-  const point = readPoint(input, progress.size);
-  if (point instanceof IllegalMoveError) return point;
-  if (!offers.includes(point)) {
-    const name = formatPoint(point);
-    const list = offers.map(formatPoint).join(', ');
-    const message = `${name} was not offered: select one of ${list}`;
-    return new OpeningError('not-offered', describeValue(input), message, [name]);
-  }
-  // The fifth move is black's stone, offered by whoever holds black.
-  return withStone(progress, 'select', point, progress.black, rest);
 }

@@ -9,18 +9,7 @@ import type {
 } from '../types.ts';
 import { checkOffers } from './checks.ts';
 import type { OpeningError } from './errors.ts';
-import { advance, begin, type Progress, stateOf } from './machine.ts';
-
-/** Replays actions from the start, throwing the refusal of the first bad one. */
-function replay(rule: OpeningRuleName, size: number, actions: readonly unknown[]): Progress {
-  let progress = begin(rule, size);
-  for (const action of actions) {
-    const next = advance(progress, action);
-    if (next instanceof Error) throw next;
-    progress = next;
-  }
-  return progress;
-}
+import { advance, begin, replay, stateOf } from './machine.ts';
 
 /**
  * A new opening, before its first action. Under `free` the phase is already `done`.

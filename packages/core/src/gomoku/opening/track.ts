@@ -1,21 +1,15 @@
-import type { IllegalMoveError } from '../errors.ts';
-import {
-  applyOpeningAction,
-  checkOpeningAction,
-  placesStone,
-  pointAction,
-  replayOpening,
-} from './opening/opening.ts';
-import { recogniseOpening } from './opening/openings.ts';
-import { isInRegion } from './opening/region.ts';
+import type { IllegalMoveError } from '../../errors.ts';
 import type {
   GomokuOpening,
   OpeningAction,
   OpeningRuleName,
   OpeningState,
   Point,
-  PointInput,
-} from './types.ts';
+} from '../types.ts';
+import { advance, advanceStone, type Progress, replay, stateOf } from './machine.ts';
+import { placesStone } from './opening.ts';
+import { recogniseOpening } from './openings.ts';
+import { isInRegion } from './region.ts';
 
 // The rules that put moves 1 to 3 in the central squares, which makes them one of the 26 openings.
 const NAMED_RULES: ReadonlySet<OpeningRuleName> = new Set(['rif', 'yamaguchi', 'taraguchi-10']);
@@ -28,18 +22,11 @@ function withName(state: OpeningState): GomokuOpening {
   return Object.freeze({ ...state, name });
 }
 
-/** An action that names a point on the board: `place` or `select`, checked no further. */
-export function isPointAction(
-  action: unknown,
-): action is { readonly type: 'place' | 'select'; readonly point: unknown } {
-  const type = (action as { type?: unknown } | null)?.type;
-  return typeof action === 'object' && (type === 'place' || type === 'select');
-}
-
 /**
- * The opening of a game and the actions taken back from it, next to the `Position` that holds
- * the stones. `Gomoku` keeps the two in step: every action that puts a stone down is a move of
- * the position, and the position's moves beyond the opening's stones are normal play.
+ * The opening of a game and the actions taken back from it, beside the position that holds the
+ * stones. `Gomoku` keeps the two in step: every action that puts a stone down is a move of the
+ * position, and the position's moves beyond the opening's stones are normal play. The track
+ * keeps the machine itself, so judging the next action replays nothing.
  *
  * Undo works on whole moves: it takes back the last action that put a stone down together with
  * the actions after it (a swap, an offer), so that every undo takes back exactly one move.
@@ -47,13 +34,15 @@ export function isPointAction(
  * on its own; both kinds of step share the one redo stack.
  */
 export class OpeningTrack {
-  readonly start: OpeningState; // the opening before its first action, for reset
+  readonly #start: Progress; // the machine before the first action, for reset
   readonly redoStack: OpeningAction<string>[] = []; // actions taken back, the next to redo LAST
+  #progress: Progress; // the machine now
   #state: GomokuOpening; // the opening now, with the name of its first three moves
 
-  constructor(start: OpeningState) {
-    this.start = start;
-    this.#state = withName(start);
+  constructor(start: Progress) {
+    this.#start = start;
+    this.#progress = start;
+    this.#state = withName(stateOf(start));
   }
 
   /** The opening now: a frozen `OpeningState` with `name`. */
@@ -67,26 +56,29 @@ export class OpeningTrack {
   }
 
   /**
-   * The action a point played now stands for: `place` or `select` as the phase takes, else
-   * `place`, which the opening then refuses with what it expects instead.
+   * What a point played now stands for: `select` while fifth moves are on offer, else `place`,
+   * which the opening refuses, outside a place phase, with what it expects instead.
    */
-  actionAt(point: PointInput): OpeningAction {
-    return pointAction(this.#state, point) ?? { type: 'place', point };
+  get pointAction(): 'place' | 'select' {
+    return this.#state.phase.phase === 'select-fifth' ? 'select' : 'place';
   }
 
-  /** Why the opening would refuse `action`, or null when it would take it. Never throws. */
-  check(action: unknown): IllegalMoveError | null {
-    return checkOpeningAction(this.#state, action);
+  /**
+   * The machine after a stone at `point`, read from `input` and empty on the board, or why the
+   * opening refuses it. The track itself does not change.
+   */
+  afterStone(type: 'place' | 'select', point: Point, input: unknown): Progress | IllegalMoveError {
+    return advanceStone(this.#progress, type, point, input);
   }
 
-  /** The opening after `action`, or why it refuses it; the track itself does not change. */
-  after(action: unknown): OpeningState | IllegalMoveError {
-    return this.check(action) ?? applyOpeningAction(this.#state, action as OpeningAction);
+  /** The machine after any other action, or why the opening refuses it; the track stays as it is. */
+  after(action: unknown): Progress | IllegalMoveError {
+    return advance(this.#progress, action);
   }
 
-  /** Moves on to `next`, the opening after a new action, which clears the redo stack. */
-  commit(next: OpeningState): void {
-    this.#state = withName(next);
+  /** Moves on to `next`, the machine after a new action, which clears the redo stack. */
+  commit(next: Progress): void {
+    this.#go(next);
     this.redoStack.length = 0;
   }
 
@@ -110,7 +102,7 @@ export class OpeningTrack {
     const last = actions.findLastIndex(placesStone);
     if (last < 0) return false;
     for (let i = actions.length - 1; i >= last; i--) this.redoStack.push(actions[i]!);
-    this.#state = withName(this.#replay(actions.slice(0, last)));
+    this.#replay(actions.slice(0, last));
     return true;
   }
 
@@ -130,7 +122,7 @@ export class OpeningTrack {
       stone ||= placesStone(action);
       actions.push(action);
     }
-    this.#state = withName(this.#replay(actions));
+    this.#replay(actions);
     return true;
   }
 
@@ -140,7 +132,7 @@ export class OpeningTrack {
     const last = actions.at(-1);
     if (last === undefined) return null;
     this.redoStack.push(last);
-    this.#state = withName(this.#replay(actions.slice(0, -1)));
+    this.#replay(actions.slice(0, -1));
     return last;
   }
 
@@ -148,28 +140,34 @@ export class OpeningTrack {
   redoAction(): OpeningAction<string> | null {
     const action = this.redoStack.pop();
     if (action === undefined) return null;
-    this.#state = withName(this.#replay([...this.#state.actions, action]));
+    this.#replay([...this.#state.actions, action]);
     return action;
   }
 
   /** Goes back to the start and empties the redo stack; returns whether anything changed. */
   reset(): boolean {
     if (this.#state.actions.length === 0 && this.redoStack.length === 0) return false;
-    this.#state = withName(this.start);
+    this.#go(this.#start);
     this.redoStack.length = 0;
     return true;
   }
 
-  /** An independent copy; opening states are immutable, so they are shared. */
+  /** An independent copy; the machine and opening states are immutable, so they are shared. */
   copy(): OpeningTrack {
-    const copy = new OpeningTrack(this.start);
+    const copy = new OpeningTrack(this.#start);
+    copy.#progress = this.#progress;
     copy.#state = this.#state;
     copy.redoStack.push(...this.redoStack);
     return copy;
   }
 
-  #replay(actions: readonly OpeningAction<string>[]): OpeningState {
+  #replay(actions: readonly OpeningAction<string>[]): void {
     const { rule, size } = this.#state;
-    return replayOpening(rule, { size }, actions);
+    this.#go(replay(rule, size, actions));
+  }
+
+  #go(progress: Progress): void {
+    this.#progress = progress;
+    this.#state = withName(stateOf(progress));
   }
 }
