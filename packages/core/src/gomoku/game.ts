@@ -7,12 +7,11 @@ import {
 import { locate } from '../locate.ts';
 import { readSide } from '../side.ts';
 import { isInputError, isParseError, type ValidationResult, validate } from '../validation.ts';
-import { renderBoard } from './ascii.ts';
 import { BLACK, cellStone, stoneName } from './board.ts';
-import { writeBoardText } from './board-text.ts';
 import { cellTable } from './coords.ts';
-import { positionError, readSavedGame, writeSavedGame } from './json.ts';
-import { replayMoveList, replaySavedGame } from './load.ts';
+import { renderBoard, writeBoardText } from './formats/board-text.ts';
+import { positionError, readSavedGame, replaySavedGame, writeSavedGame } from './formats/json.ts';
+import { replayMoveList } from './formats/notation.ts';
 import type { Progress } from './opening/machine.ts';
 import { placesStone } from './opening/opening.ts';
 import { OpeningTrack } from './opening/track.ts';

@@ -1,8 +1,8 @@
 import { OptionError, ParseError } from '../errors.ts';
 import { readOptionsObject, refuseOption } from '../options.ts';
 import { BLACK, EMPTY, type StoneCode, WHITE } from './board.ts';
-import { readBoardText } from './board-text.ts';
 import { assertSize, formatPoint } from './coords.ts';
+import { readBoardText } from './formats/board-text.ts';
 import { begin, type Progress } from './opening/machine.ts';
 import type { PositionStart, Settings } from './position.ts';
 import { type GomokuRule, ruleByName } from './rules.ts';

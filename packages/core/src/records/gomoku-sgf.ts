@@ -15,7 +15,7 @@
 
 import { IllegalMoveError, OptionError } from '../errors.ts';
 import { Gomoku } from '../gomoku/game.ts';
-import { isOpeningRuleName } from '../gomoku/opening/scripts.ts';
+import { isOpeningRuleName } from '../gomoku/opening/rules.ts';
 import type {
   ForbiddenMoves,
   GomokuRuleName,

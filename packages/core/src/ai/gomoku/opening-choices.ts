@@ -4,7 +4,7 @@
  * with the judge, the value of a position for black less what offering fifth moves costs black.
  */
 import { checkOfferDraft } from '../../gomoku/opening/opening.ts';
-import { RIF_OFFERS } from '../../gomoku/opening/scripts.ts';
+import { RIF_OFFERS } from '../../gomoku/opening/rules.ts';
 import type {
   ChoosePhase,
   DeclarePhase,

@@ -39,5 +39,5 @@ export {
   RIF_OFFERS,
   TARAGUCHI_OFFERS,
   YAMAGUCHI_OFFERS,
-} from './scripts.ts';
+} from './rules.ts';
 export { BOARD_SYMMETRIES, type BoardSymmetry } from './symmetry.ts';

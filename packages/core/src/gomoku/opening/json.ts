@@ -4,7 +4,7 @@ import { guardNesting, readJSONText } from '../../json-text.ts';
 import { GOMOKU_MAX_SIZE, GOMOKU_MIN_SIZE, isValidSize } from '../coords.ts';
 import type { OpeningJSON, OpeningState } from '../types.ts';
 import { advance, begin, type Progress, stateOf } from './machine.ts';
-import { isOpeningRuleName, OPENING_RULE_NAMES } from './scripts.ts';
+import { isOpeningRuleName, OPENING_RULE_NAMES } from './rules.ts';
 
 /**
  * The opening as compact plain data for a saved game: its rule, size and actions, points as

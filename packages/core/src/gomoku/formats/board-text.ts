@@ -1,7 +1,9 @@
-import { clip, describeValue } from '../describe-value.ts';
-import { ParseError } from '../errors.ts';
-import { BLACK, type BoardView, EMPTY, WHITE } from './board.ts';
-import { GOMOKU_MAX_SIZE, GOMOKU_MIN_SIZE, isValidSize } from './coords.ts';
+import { clip, describeValue } from '../../describe-value.ts';
+import { ParseError } from '../../errors.ts';
+import { BLACK, type BoardView, EMPTY, WHITE } from '../board.ts';
+import { GOMOKU_MAX_SIZE, GOMOKU_MIN_SIZE, isValidSize } from '../coords.ts';
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /** A board read from text, with its stones counted. */
 export interface BoardText {
@@ -112,4 +114,24 @@ export function writeBoardText(board: BoardView): string {
     }
   }
   return text;
+}
+
+/**
+ * The board as text: `X` for black, `O` for white, `.` for empty, the top row first, row numbers
+ * on the left and column letters below, so it reads like a diagram of the board.
+ */
+export function renderBoard(board: BoardView): string {
+  const { size, cells } = board;
+  const width = String(size).length;
+  const rows: string[] = [];
+  for (let y = size - 1; y >= 0; y--) {
+    let row = String(y + 1).padStart(width);
+    for (let x = 0; x < size; x++) {
+      const cell = cells[y * size + x];
+      row += cell === BLACK ? ' X' : cell === WHITE ? ' O' : ' .';
+    }
+    rows.push(row);
+  }
+  rows.push(`${' '.repeat(width)} ${LETTERS.slice(0, size).split('').join(' ')}`);
+  return rows.join('\n');
 }

@@ -1,6 +1,7 @@
-import { clip } from '../describe-value.ts';
-import { ParseError } from '../errors.ts';
-import { GOMOKU_MAX_SIZE } from './coords.ts';
+import { clip, describeValue } from '../../describe-value.ts';
+import { IllegalMoveError, ParseError } from '../../errors.ts';
+import { GOMOKU_MAX_SIZE } from '../coords.ts';
+import type { GomokuMove } from '../types.ts';
 
 /** One move of a move list, where it was found. */
 export interface MoveToken {
@@ -72,4 +73,45 @@ function malformed(text: string, start: number, end: number): ParseError {
     `Expected a move such as 'h8' at offset ${start}, got '${token}': a move is a column letter a-z and a row number 1-${GOMOKU_MAX_SIZE}`,
     { token, offset: start },
   );
+}
+
+/** The part of a game that a move list drives; a type, so this module does not import the class. */
+export interface Playable {
+  play(point: string): GomokuMove;
+}
+
+/** Runs `play`, turning a refusal into the ParseError `describe` builds around it. */
+export function playOrFail(
+  game: Playable,
+  move: string,
+  describe: (error: IllegalMoveError) => ParseError,
+): void {
+  try {
+    game.play(move);
+  } catch (error) {
+    if (!(error instanceof IllegalMoveError)) throw error;
+    throw describe(error);
+  }
+}
+
+/**
+ * Plays every move of a move list on a fresh game.
+ *
+ * @throws ParseError with the token and its offset; for a well-formed move the game refuses,
+ *   the message gives the move number and the reason, and `cause` is the IllegalMoveError
+ */
+export function replayMoveList(game: Playable, text: string): void {
+  if (typeof text !== 'string') {
+    throw new ParseError(`Expected a move list such as 'h8 h9 i8', got ${typeof text}`, {
+      token: describeValue(text),
+    });
+  }
+  tokenizeMoves(text).forEach((token, i) => {
+    playOrFail(game, token.text, (error) => {
+      return new ParseError(
+        `Move ${i + 1} '${token.text}' at offset ${token.offset} is illegal: ${error.message}`,
+        { token: token.text, offset: token.offset, cause: error },
+      );
+    });
+  });
 }
