@@ -1,6 +1,6 @@
 import { clip, describeValue } from './describe-value.ts';
-import { ParseError } from './errors.ts';
-import type { SavedResult } from './types.ts';
+import { IllegalMoveError, ParseError } from './errors.ts';
+import type { LossReason, SavedResult, Stone } from './types.ts';
 
 /**
  * Checks the optional `result` field of a saved game of either game: `{ reason: 'time' |
@@ -23,6 +23,29 @@ export function readResult(result: unknown): SavedResult | null {
     throw refuse('result.winner', "'black' or 'white'", winner);
   }
   return { reason, winner };
+}
+
+/**
+ * Ends a loaded game of either game as its saved result says, with `concede` (the game's
+ * `resign` or `loseOnTime`, by `reason`). A game already over on the board cannot end so.
+ *
+ * @throws ParseError with `path` `result`, whose `cause` is the IllegalMoveError `concede` threw
+ */
+export function concedeSaved(
+  result: SavedResult,
+  concede: (loser: Stone, reason: LossReason) => void,
+): void {
+  const loser = result.winner === 'black' ? 'white' : 'black';
+  try {
+    concede(loser, result.reason);
+  } catch (error) {
+    if (!(error instanceof IllegalMoveError)) throw error;
+    throw new ParseError(`Saved game field result does not fit the moves: ${error.message}`, {
+      token: result.reason,
+      path: 'result',
+      cause: error,
+    });
+  }
 }
 
 function refuse(path: string, expected: string, value: unknown): ParseError {

@@ -5,6 +5,7 @@ import {
   ParseError,
 } from '../errors.ts';
 import { locate } from '../locate.ts';
+import { concedeSaved } from '../result.ts';
 import { readSide } from '../side.ts';
 import { isInputError, isParseError, type ValidationResult, validate } from '../validation.ts';
 import { BLACK, cellStone, stoneName } from './board.ts';
@@ -37,7 +38,6 @@ import type {
   OpeningChoice,
   Point,
   PointInput,
-  SavedResult,
   Stone,
 } from './types.ts';
 
@@ -168,7 +168,9 @@ export class Gomoku {
       }
     }
     replaySavedGame(game, saved);
-    if (saved.result !== null) game.#concedeSaved(saved.result);
+    if (saved.result !== null) {
+      concedeSaved(saved.result, (loser, reason) => game.#concede(loser, reason));
+    }
     return game;
   }
 
@@ -795,21 +797,6 @@ export class Gomoku {
     position.concede(loser === 'black' ? 'white' : 'black', reason);
     this.#opening.redoStack.length = 0;
     this.#changed();
-  }
-
-  /** Ends a loaded game as its saved result says; a game already over on the board cannot be. */
-  #concedeSaved(result: SavedResult): void {
-    const loser = result.winner === 'black' ? 'white' : 'black';
-    try {
-      this.#concede(loser, result.reason);
-    } catch (error) {
-      if (!(error instanceof IllegalMoveError)) throw error;
-      throw new ParseError(`Saved game field result does not fit the moves: ${error.message}`, {
-        token: result.reason,
-        path: 'result',
-        cause: error,
-      });
-    }
   }
 
   /** Throws away what is worked out from the position and the opening, after any change. */

@@ -1,11 +1,12 @@
 import { describeValue } from '../describe-value.ts';
 import { IllegalMoveError, type OptionError, ParseError } from '../errors.ts';
 import { readOptionsObject, refuseOption } from '../options.ts';
+import { concedeSaved } from '../result.ts';
 import { readSide } from '../side.ts';
 import type { Stone } from '../types.ts';
 import { isInputError, isParseError, type ValidationResult, validate } from '../validation.ts';
 import { checkPass, checkPlay, History } from './history.ts';
-import { readJSON, type SavedGame, writeJSON } from './json.ts';
+import { readJSON, writeJSON } from './json.ts';
 import { formatPosition, readBoardArguments, readOBF } from './obf.ts';
 import { perft } from './perft.ts';
 import { Position } from './position.ts';
@@ -170,7 +171,11 @@ export class Reversi {
         ? new Reversi(options)
         : Reversi.#from(Position.fromCells(start.cells, start.turn), options);
     replaySaved(game, saved);
-    if (saved.result !== null) concedeSaved(game, saved.result);
+    if (saved.result !== null) {
+      concedeSaved(saved.result, (loser, reason) =>
+        reason === 'time' ? game.loseOnTime(loser) : game.resign(loser),
+      );
+    }
     return game;
   }
 
@@ -483,22 +488,6 @@ export class Reversi {
     const { start, autoPass, moves, redoStack, conceded } = this.#history;
     const startText = start.isStart() ? null : formatPosition(start);
     return writeJSON(startText, autoPass, moves, redoStack.toReversed(), conceded);
-  }
-}
-
-/** Ends a loaded game as its saved result says; a game already over on the board cannot be. */
-function concedeSaved(game: Reversi, result: NonNullable<SavedGame['result']>): void {
-  const loser = result.winner === 'black' ? 'white' : 'black';
-  try {
-    if (result.reason === 'time') game.loseOnTime(loser);
-    else game.resign(loser);
-  } catch (error) {
-    if (!(error instanceof IllegalMoveError)) throw error;
-    throw new ParseError(`Saved game field result does not fit the moves: ${error.message}`, {
-      token: result.reason,
-      path: 'result',
-      cause: error,
-    });
   }
 }
 
