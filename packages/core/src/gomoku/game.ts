@@ -340,7 +340,7 @@ export class Gomoku {
    * game.play('h8'); // { number: 1, stone: 'black', point: { x: 7, y: 7 }, name: 'h8' }
    */
   play(point: PointInput): GomokuMove {
-    return this.playStone(this.#opening.pointAction, point);
+    return this.#playStone(this.#opening.pointAction, point);
   }
 
   /**
@@ -370,7 +370,7 @@ export class Gomoku {
       );
     }
     const opening = this.#opening;
-    if (!opening.done && isPointAction(action)) return this.playStone(action.type, action.point);
+    if (!opening.done && isPointAction(action)) return this.#playStone(action.type, action.point);
     const next = opening.after(action);
     if (next instanceof Error) throw next;
     // An action that puts no stone down still makes the moves taken back unreachable.
@@ -386,7 +386,7 @@ export class Gomoku {
    * action (`place`, or `select` while fifth moves are on offer); then the stone goes down. Throws
    * the first refusal, leaving the game as it was.
    */
-  private playStone(type: 'place' | 'select', point: unknown): GomokuMove {
+  #playStone(type: 'place' | 'select', point: unknown): GomokuMove {
     const position = this.#position;
     const opening = this.#opening;
     const cell = position.legalCell(point);

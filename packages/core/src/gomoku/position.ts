@@ -88,7 +88,8 @@ export class Position {
    * `refusal.ts`). Never throws, whatever `point` is.
    */
   judge(point: unknown): number {
-    return this.#judgeWide(locate(point, GOMOKU_MAX_SIZE));
+    const cell = this.#cellOf(locate(point, GOMOKU_MAX_SIZE));
+    return cell < 0 ? cell : this.judgeCell(cell);
   }
 
   /**
@@ -98,8 +99,9 @@ export class Position {
    */
   legalCell(point: unknown): number | IllegalMoveError {
     const wide = locate(point, GOMOKU_MAX_SIZE);
-    const code = this.#judgeWide(wide);
-    return code >= 0 ? code : illegalMove(code, point, wide, this.#refusalContext(code, wide));
+    const cell = this.#cellOf(wide);
+    const code = cell < 0 ? cell : this.judgeCell(cell);
+    return code >= 0 ? code : illegalMove(code, point, wide, this.#refusalContext(code, cell));
   }
 
   /** `index` when the side to move may play on that cell, else a negative refusal code. */
@@ -216,25 +218,22 @@ export class Position {
     else if (this.#stones === this.board.cells.length || this.#stuck()) this.status = DRAW;
   }
 
-  /** The cell of a point read on the largest board, or why it is refused on this one. */
-  #judgeWide(wide: number): number {
+  /** The cell of a point located on the largest board (`wide`), or `MALFORMED` or `OFF_BOARD`. */
+  #cellOf(wide: number): number {
     if (wide < 0) return wide;
     const x = wide % GOMOKU_MAX_SIZE;
     const y = (wide - x) / GOMOKU_MAX_SIZE;
-    return x < this.size && y < this.size ? this.judgeCell(y * this.size + x) : OFF_BOARD;
+    return x < this.size && y < this.size ? y * this.size + x : OFF_BOARD;
   }
 
-  /** What the message of refusal `code` needs to know, for a point read on the largest board. */
-  #refusalContext(code: number, wide: number): RefusalContext {
-    const x = wide % GOMOKU_MAX_SIZE;
-    const y = (wide - x) / GOMOKU_MAX_SIZE;
-    const index = wide >= 0 && x < this.size && y < this.size ? y * this.size + x : -1;
+  /** What the message of refusal `code` needs to know of the board; `cell` is < 0 off it. */
+  #refusalContext(code: number, cell: number): RefusalContext {
     return {
       size: this.size,
       status: this.status,
       turn: stoneName(this.turn),
-      occupant: index < 0 ? null : cellStone(this.board.cells[index]),
-      forbidden: code === FORBIDDEN ? this.#kindAt(index) : null,
+      occupant: cell < 0 ? null : cellStone(this.board.cells[cell]),
+      forbidden: code === FORBIDDEN ? this.#kindAt(cell) : null,
     };
   }
 
