@@ -13,7 +13,7 @@ import { readdirSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
 
 const FLAGS = ['--full'];
-const ALONE = ['ai-clock.bench.ts']; // hours of games on the clock, resumable
+const ALONE = ['ai-clock.bench.ts', 'ai-othello-vs.bench.ts']; // long matches, resumable
 
 // `pnpm bench -- --full` hands the `--` on as well: it separates nothing here.
 const args = process.argv.slice(2).filter((arg) => arg !== '--');

@@ -17,11 +17,11 @@
 // Delete the file to measure again after changing the solver.
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { searchReversi } from '../src/ai/othello/index.ts';
 import { STATS } from '../src/ai/othello/stack.ts';
 import { Reversi } from '../src/index.ts';
+import { anchorsDir } from '../test/anchors.ts';
 
 interface FfoPosition {
   id: number;
@@ -30,16 +30,6 @@ interface FfoPosition {
   empties: number;
   best_score: number;
   best_moves: string[];
-}
-
-function anchorsDir(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(dir, 'pnpm-workspace.yaml'))) {
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('no pnpm-workspace.yaml above the bench folder');
-    dir = parent;
-  }
-  return path.resolve(dir, '../shared/anchors/othello');
 }
 
 const QUICK = '40-44'; // the default set: well under a minute
@@ -84,7 +74,7 @@ const progress = flags.progress;
 const done = finished(progress);
 if (progress !== undefined) mkdirSync(path.dirname(progress), { recursive: true });
 
-const dir = anchorsDir();
+const dir = anchorsDir('othello');
 const all = (
   JSON.parse(readFileSync(path.join(dir, 'ffo-40-79.json'), 'utf8')) as { positions: FfoPosition[] }
 ).positions;

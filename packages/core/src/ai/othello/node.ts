@@ -1,26 +1,30 @@
 /**
  * A node of the tree search as it is entered: the hand-over to the recursive solver near the end
- * and to the evaluation at the horizon, stability and transposition cutoffs, and otherwise its
- * moves listed best first in the frame. One ply above the horizon the children are evaluated in a
- * plain loop, without frames or table.
+ * and to the evaluation at the horizon; stability, transposition and (depth-limited) ProbCut
+ * cutoffs; otherwise its moves listed best first in the frame. One ply above the horizon the
+ * children are evaluated in a plain loop, without frames or table.
  */
 import * as bitboard from '../../reversi/bitboard.ts';
 import * as evaluation from './evaluate.ts';
 import * as frames from './frames.ts';
 import * as ordering from './ordering.ts';
+import * as probcut from './probcut.ts';
 import * as smallSolver from './solve-small.ts';
 import * as stability from './stability.ts';
 import * as stack from './stack.ts';
 import * as table from './tt.ts';
+import * as views from './views.ts';
 
 // Copied into module constants: see the note in `reversi/perft.ts` on imported bindings.
 const { computeFlips, generateMoves, SLOT } = bitboard;
 const { evaluate } = evaluation;
 const { CUTOFF, MOVES, orderMoves } = ordering;
+const { probCut } = probcut;
 const { solveSmall } = smallSolver;
 const { stableDiscs } = stability;
 const { BOARDS, INF, SCALE, STATS, finalScore } = stack;
 const { NO_MOVE, ttHash, ttProbe, ttLower, ttUpper, ttDepth, ttMove } = table;
+const { moveViews } = views;
 const {
   ALPHA,
   ALPHA0,
@@ -82,6 +86,10 @@ export function enter(at: number): number {
       if (high < beta) beta = high;
     }
   }
+  if (!exact && at > 0) {
+    const cut = probCut(i, depth, empties, alpha, beta);
+    if (cut !== OPEN) return cut;
+  }
   ALPHA[at] = alpha;
   ALPHA0[at] = alpha;
   BETA[at] = beta;
@@ -139,6 +147,7 @@ function horizon(
       BOARDS[j + 1] = BOARDS[i + 3]! ^ fHi;
       BOARDS[j + 2] = BOARDS[i]! | fLo | (half === 0 ? bit : 0);
       BOARDS[j + 3] = BOARDS[i + 1]! | fHi | (half === 0 ? 0 : bit);
+      moveViews(i, j, square, fLo, fHi);
       STATS[0]!++;
       const score = -evaluate(j, empties);
       if (score > best) {

@@ -7,14 +7,18 @@
 import * as bitboard from '../../reversi/bitboard.ts';
 import * as emptiesList from './empties.ts';
 import * as evaluation from './evaluate.ts';
+import * as patterns from './patterns.ts';
 import * as stack from './stack.ts';
 import * as table from './tt.ts';
+import * as views from './views.ts';
 
 const { computeFlips, generateMoves, popcount, SLOT } = bitboard;
 const { QUADRANT } = emptiesList;
-const { evaluate, frontier } = evaluation;
+const { evaluate } = evaluation;
+const { frontier } = patterns;
 const { BOARDS, INF, STATS } = stack;
 const { ttHash, ttProbe, ttDepth, ttUpper } = table;
+const { moveViews } = views;
 
 /** Move lists of the tree, 64 bytes a ply: `MOVES[ply * 64 + k]` is the k-th move to try. */
 export const MOVES = new Uint8Array(stack.MAX_PLY * 64);
@@ -44,16 +48,25 @@ function cornerStability(xLo: number, xHi: number): number {
   return popcount(lo & xLo) + popcount((hi | 0x81000000) & xHi);
 }
 
+/** Empty squares from which an exact search's ordering evaluates: below, fastest first alone. */
+export const EVAL_FROM = 15;
+
 // How deep the position after each move is searched to order the moves of an exact search, by
 // empty squares: nothing below 15 (fastest first alone), the evaluation from 15, then a search
 // that deepens with the subtrees it orders (Edax's schedule, capped at 3 plies: deeper searches
 // gained little on FFO #48 and, without a table, take milliseconds a node at 30 empty squares).
 const SORT_DEPTH = new Int8Array(65).map((_, e) =>
-  e < 15 ? -1 : Math.min(3, Math.floor((e - 15) / 3)),
+  e < EVAL_FROM ? -1 : Math.min(3, Math.floor((e - EVAL_FROM) / 3)),
 );
 
 /** A plain fail-soft alpha-beta of `depth` plies over the evaluation, from slot `i`. */
-function probe(i: number, depth: number, empties: number, alpha: number, beta: number): number {
+export function probe(
+  i: number,
+  depth: number,
+  empties: number,
+  alpha: number,
+  beta: number,
+): number {
   STATS[1]!++;
   if (depth === 0 || empties === 0) return evaluate(i, empties);
   generateMoves(BOARDS, i);
@@ -76,6 +89,7 @@ function probe(i: number, depth: number, empties: number, alpha: number, beta: n
       BOARDS[j + 1] = BOARDS[i + 3]! ^ fHi;
       BOARDS[j + 2] = BOARDS[i]! | fLo | (half === 0 ? bit : 0);
       BOARDS[j + 3] = BOARDS[i + 1]! | fHi | (half === 0 ? 0 : bit);
+      moveViews(i, j, square, fLo, fHi);
       const v = -probe(j, depth - 1, empties - 1, -beta, -alpha);
       if (v > best) {
         best = v;
@@ -152,6 +166,7 @@ export function orderMoves(
         }
         if (square === ttMove) score = TT_MOVE;
         else if (exact) {
+          if (sortDepth >= 0) moveViews(i, j, square, fLo, fHi);
           generateMoves(BOARDS, j);
           const rLo = BOARDS[j + 4]!;
           const rHi = BOARDS[j + 5]!;
@@ -165,6 +180,7 @@ export function orderMoves(
             ((QUADRANT[square]! & parity) !== 0 ? W_PARITY : 0);
           if (sortDepth >= 0) score -= probe(j, sortDepth, empties - 1, -INF, INF) * W_EVAL;
         } else {
+          moveViews(i, j, square, fLo, fHi);
           score = -evaluate(j, empties - 1);
         }
       }

@@ -15,6 +15,7 @@ export interface Plan {
   readonly nodes: number; // node budget, Infinity for none
   readonly noise: number; // half-width of the root noise, discs
   readonly exactFrom: number; // solve exactly from this many empty squares on
+  readonly selectivity: number; // ProbCut's margin in standard deviations, 0 for none
   readonly seed: number; // noise seed
   readonly signal: SearchOptions<ReversiSearchMove>['signal'];
   readonly shouldStop: (() => boolean) | undefined;
@@ -44,6 +45,8 @@ export function readPlan(given: ReversiSearchOptions, started: number): Plan {
     nodes,
     noise: level.noise,
     exactFrom: level.exactFrom,
+    // A depth asked for is searched in full width: the same depth gives the same value.
+    selectivity: options.depth === undefined ? level.selectivity : 0,
     seed,
     signal: options.signal,
     shouldStop: options.shouldStop,

@@ -10,11 +10,13 @@ import { seededRandom } from '../random.ts';
 import { now, yieldToEventLoop } from './clock.ts';
 import { legalMoves, moveName, type RootPosition, readRoot } from './input.ts';
 import { type Plan, readPlan } from './plan.ts';
+import { setSelectivity } from './probcut.ts';
 import { principalVariation } from './pv.ts';
 import * as stack from './stack.ts';
 import * as tree from './tree.ts';
 import { NO_MOVE, ttNewSearch } from './tt.ts';
 import type { ReversiSearchInput, ReversiSearchOptions, ReversiSearchResult } from './types.ts';
+import { loadViews } from './views.ts';
 
 const { BOARDS, INF, SCALE, STATS } = stack;
 
@@ -112,6 +114,9 @@ async function searchNow(
   // no longer even disc counts, and one full-window search finds the best move.
   const tests = solve && plan.noise === 0;
   if (solve && !tests) iterations.push(60);
+  // The iterations before a solve only order its moves and guess its score: ProbCut makes them
+  // cheaper whatever the plan; the solve itself never cuts.
+  setSelectivity(solve ? WARM_UP_SELECTIVITY : plan.selectivity);
 
   const runTree = async (): Promise<number> => {
     let status = tree.run();
@@ -158,34 +163,45 @@ async function searchNow(
   let low = -64; // proven: the score is at least `low`...
   let high = 64; // ...and at most `high`, in discs
   let lowMove = NO_MOVE; // a move worth at least `low`, once a test has shown one
-  let t = 2 * Math.round(found.value / SCALE / 2);
+  // The first test is one step below the estimate: a test that holds needs only one good move,
+  // one that fails must refute them all, so the cheap proof of a lower bound comes first, and a
+  // solve cut short by its budget has most likely proven something (a win, by at least so much).
+  let t = 2 * Math.round(found.value / SCALE / 2) - 2;
+  // Far from a draw, whether it is a win or a loss is cheap to prove and worth most to a solve
+  // that a budget may cut short (a hint): the first test is then at 0. Not without a budget: its
+  // lines stay in the table where the principal variation is read (FFO #1 then reads a line
+  // that ends 36 instead of 18).
+  const budgeted = plan.nodes < Infinity || plan.deadline < Infinity;
+  let sideFirst = budgeted && Math.abs(t) >= SIDE_FIRST_FROM;
   // Near a wipe-out each test is about as dear as the solve (FFO #59: 58, 60, 62 and 64 took
-  // 465M nodes, a full window 216M): the first search is then a window from the estimate to the
-  // end of the scale, which comes back exact when the estimate was low enough (#59: 274M).
+  // 465M nodes, a full window 216M): the first search from the estimate is then a window from it
+  // to the end of the scale, which comes back exact when the estimate was low enough (#59: 274M).
   let wide = Math.abs(t) >= WIDE_FROM;
   while (low < high || lowMove === NO_MOVE) {
-    t = Math.max(low + (lowMove === NO_MOVE ? 0 : 2), Math.min(high, t));
+    const test = sideFirst ? 0 : Math.max(low + (lowMove === NO_MOVE ? 0 : 2), Math.min(high, t));
+    const window = wide && !sideFirst;
     writeRoot(root);
-    if (wide && t > 0) tree.startTree(60, t * SCALE - 1, 64 * SCALE, limits, false);
-    else if (wide) tree.startTree(60, -64 * SCALE - 1, t * SCALE, limits, false);
-    else tree.startTree(60, t * SCALE - 1, t * SCALE, limits, false);
+    if (window && test > 0) tree.startTree(60, test * SCALE - 1, 64 * SCALE, limits, false);
+    else if (window) tree.startTree(60, -64 * SCALE - 1, test * SCALE, limits, false);
+    else tree.startTree(60, test * SCALE - 1, test * SCALE, limits, false);
     const status = await runTree();
     if (status === tree.STOPPED) return finish(provenSoFar(found, low, high, lowMove), true);
     const value = tree.rootScore() / SCALE;
-    if (wide && (t > 0 ? value >= t : value < t)) {
+    if (window && (test > 0 ? value >= test : value < test)) {
       // Inside the window: the exact score.
       low = value;
       high = value;
       lowMove = tree.rootBest().move;
-    } else if (value >= t) {
+    } else if (value >= test) {
       low = value;
       lowMove = tree.rootBest().move;
-      t = low + 2;
+      if (!sideFirst) t = low + 2;
     } else {
       high = value;
-      t = high;
+      if (!sideFirst) t = high;
     }
-    wide = false;
+    if (sideFirst) sideFirst = false;
+    else wide = false;
   }
   return finish(
     { move: lowMove, value: low * SCALE, depth: empties, exact: true, bound: 'exact' },
@@ -195,6 +211,9 @@ async function searchNow(
 
 /** How far from a draw (discs) the estimate must be for the first search of a solve to be wide. */
 const WIDE_FROM = 48;
+
+/** How far from a draw (discs) the estimate must be for a solve to prove the winner first. */
+const SIDE_FIRST_FROM = 8;
 
 /** What the tests of an exact solve cut short have proven, beyond the estimate `last`. */
 function provenSoFar(last: Found, low: number, high: number, lowMove: number): Found {
@@ -222,8 +241,15 @@ function partial(last: Found, exact: boolean): Found {
 
 /** Depth-limited iterations before an exact solve: enough to order the moves near the root. */
 function warmUpDepth(empties: number): number {
-  return Math.max(0, Math.min(10, empties - 12));
+  return Math.max(0, Math.min(WARM_UP_DEPTH, 2 * (empties - 12), empties - 5));
 }
+
+// The warm-up before a solve: twice as many plies as empty squares past 12, up to 5 short of the
+// end and at most `WARM_UP_DEPTH`, with ProbCut at this margin (standard deviations). On FFO
+// #40-#42 going from 8 to 14 plies for 20 empty squares took a quarter off the solve's nodes
+// (87M to 65M); 16 plies did no better.
+const WARM_UP_DEPTH = 18;
+const WARM_UP_SELECTIVITY = 1.5;
 
 /** The move a search stopped before its first iteration returns: the best by evaluation alone. */
 function quickGuess(root: RootPosition, empties: number): Found {
@@ -245,6 +271,7 @@ function writeRoot(root: RootPosition): void {
   BOARDS[1] = root.pHi;
   BOARDS[2] = root.oLo;
   BOARDS[3] = root.oHi;
+  loadViews(0);
 }
 
 /** Draws each legal move's noise: a triangular spread of half-width `plan.noise` discs. */

@@ -16,6 +16,7 @@ import * as node from './node.ts';
 import * as ordering from './ordering.ts';
 import * as stack from './stack.ts';
 import * as table from './tt.ts';
+import * as views from './views.ts';
 
 // Copied into module constants: see the note in `reversi/perft.ts` on imported bindings.
 const { computeFlips, SLOT } = bitboard;
@@ -24,6 +25,8 @@ const { enter } = node;
 const { MOVES } = ordering;
 const { BOARDS, INF, STATS } = stack;
 const { NO_MOVE, ttStore } = table;
+const { moveViews, passViews } = views;
+const { EVAL_FROM } = ordering;
 const {
   AFTER,
   ALPHA,
@@ -168,6 +171,7 @@ function descend(at: number, research: boolean): void {
     EMPTIES[next] = EMPTIES[at]!;
     PARITY[next] = PARITY[at]!;
     DEPTH[next] = DEPTH[at]!;
+    if (EXACT[at] === 0 || EMPTIES[next]! >= EVAL_FROM) passViews(i, j);
   } else {
     if (!research) {
       computeFlips(BOARDS, i, move);
@@ -178,6 +182,8 @@ function descend(at: number, research: boolean): void {
       BOARDS[j + 1] = BOARDS[i + 3]! ^ fHi;
       BOARDS[j + 2] = BOARDS[i]! | fLo | (move < 32 ? bit : 0);
       BOARDS[j + 3] = BOARDS[i + 1]! | fHi | (move < 32 ? 0 : bit);
+      // Only a depth-limited search, or the ordering of a large exact one, evaluates below.
+      if (EXACT[at] === 0 || EMPTIES[at]! > EVAL_FROM) moveViews(i, j, move, fLo, fHi);
     }
     NEXT[PREV[move]!] = NEXT[move]!;
     PREV[NEXT[move]!] = PREV[move]!;

@@ -1,0 +1,83 @@
+/**
+ * The trained weights of the evaluation, decoded once, on the first evaluation, from the text the
+ * training writes (`weights-data.ts`, see `scripts/othello-eval/weights-file.ts` for the format:
+ * each phase as its changes from the phase before) into one table of score units per phase, every
+ * pattern entry filled in from the entry it shares its value with.
+ */
+import { LAYOUT, PHASES } from './patterns.ts';
+import { WEIGHTS } from './weights-data.ts';
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+function fromBase64(text: string): Uint8Array {
+  const codes = new Uint8Array(128);
+  for (let k = 0; k < 64; k++) codes[BASE64.charCodeAt(k)] = k;
+  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  const bytes = new Uint8Array((text.length / 4) * 3 - padding);
+  let at = 0;
+  for (let k = 0; k < text.length; k += 4) {
+    const n =
+      (codes[text.charCodeAt(k)]! << 18) |
+      (codes[text.charCodeAt(k + 1)]! << 12) |
+      (codes[text.charCodeAt(k + 2)]! << 6) |
+      codes[text.charCodeAt(k + 3)]!;
+    if (at < bytes.length) bytes[at++] = n >> 16;
+    if (at < bytes.length) bytes[at++] = (n >> 8) & 0xff;
+    if (at < bytes.length) bytes[at++] = n & 0xff;
+  }
+  return bytes;
+}
+
+/** Decodes `text` into `PHASES` tables of `LAYOUT.size` score units, phase 0 first. */
+export function decodeWeights(text: string): Int16Array {
+  const bytes = fromBase64(text);
+  const { canonical, size } = LAYOUT;
+  const table = new Int16Array(PHASES * size);
+  let at = 0;
+  const varint = (): number => {
+    let value = 0;
+    let shift = 1;
+    for (;;) {
+      if (at >= bytes.length) throw new Error('othello weights: the table ends too soon');
+      const byte = bytes[at++]!;
+      value += (byte & 0x7f) * shift;
+      if (byte < 0x80) return value;
+      shift *= 0x80;
+    }
+  };
+  for (let phase = 0; phase < PHASES; phase++) {
+    const base = phase * size;
+    const before = base - size; // the phase before, whose values are changed
+    let zeros = 0;
+    for (let j = 0; j < size; j++) {
+      const last = phase === 0 ? 0 : table[before + j]!;
+      if (canonical[j] !== j) {
+        table[base + j] = table[base + canonical[j]!]!;
+        continue;
+      }
+      if (zeros > 0) {
+        zeros--;
+        table[base + j] = last;
+        continue;
+      }
+      const code = varint();
+      if (code === 0) {
+        zeros = varint() - 1;
+        table[base + j] = last;
+        continue;
+      }
+      table[base + j] = last + ((code & 1) === 0 ? code / 2 : -(code + 1) / 2);
+    }
+  }
+  if (at !== bytes.length)
+    throw new Error('othello weights: the table does not end where it should');
+  return table;
+}
+
+let decoded: Int16Array | null = null;
+
+/** The weights, decoded on first use. */
+export function weights(): Int16Array {
+  decoded ??= decodeWeights(WEIGHTS);
+  return decoded;
+}
