@@ -24,9 +24,9 @@ import { encodeWeights } from './weights-file.ts';
 const { values } = parseArgs({
   options: {
     data: { type: 'string', default: '.data/othello-eval' },
-    lambda: { type: 'string', default: '3' },
+    lambda: { type: 'string', default: '30' },
     iterations: { type: 'string', default: '60' },
-    'dead-zone': { type: 'string', default: '2' }, // score units: smaller changes are not written
+    'dead-zone': { type: 'string', default: '4' }, // score units: smaller changes are not written
     phases: { type: 'string', default: `0-${PHASES - 1}` }, // fit only these (tuning); the rest keep the prior
     out: {
       type: 'string',
