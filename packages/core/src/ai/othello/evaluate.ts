@@ -2,7 +2,8 @@
  * The static evaluation: an estimate of the final disc differential for the side to move, in
  * `SCALE` units per disc, as the sum of the trained weights (`weights.ts`) of the position's
  * features (`patterns.ts`) in its phase: every pattern instance's configuration, both sides'
- * mobility, frontier and stable edge discs, and the count of empty squares. How the weights were made: the core README.
+ * mobility, corner moves, frontier and stable edge discs, and the count of empty squares. How
+ * the weights were made: the core README.
  */
 import * as bitboard from '../../reversi/bitboard.ts';
 import * as patterns from './patterns.ts';
