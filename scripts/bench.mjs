@@ -6,14 +6,14 @@
 //   pnpm bench --full               each bench at full size (about an hour and a half)
 //
 // Flags are handed on to every bench; `--full` is the only one, and a bench without a long
-// version ignores it. The benches in ALONE take hours whatever the flags: they run only when a
-// word names them.
+// version ignores it. The benches in ALONE take hours whatever the flags (or need an opponent):
+// they run only when a word is their whole name, as in `pnpm bench ai-othello-vs`.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
 
 const FLAGS = ['--full'];
-const ALONE = ['ai-clock.bench.ts', 'ai-othello-vs.bench.ts']; // long matches, resumable
+const ALONE = ['ai-clock.bench.ts', 'ai-othello-vs.bench.ts', 'gomoku-vs.bench.ts']; // long matches, resumable
 
 // `pnpm bench -- --full` hands the `--` on as well: it separates nothing here.
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -38,9 +38,9 @@ const files = readdirSync('packages', { withFileTypes: true })
     }
   })
   .filter((file) =>
-    only.length === 0
-      ? !ALONE.some((name) => file.endsWith(name))
-      : only.some((name) => file.includes(name)),
+    ALONE.some((name) => file.endsWith(name))
+      ? only.some((name) => file.endsWith(`${name}.bench.ts`))
+      : only.length === 0 || only.some((name) => file.includes(name)),
   );
 if (files.length === 0) {
   console.error(`No bench matches ${only.join(', ')}`);

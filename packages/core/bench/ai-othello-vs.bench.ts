@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { searchReversi } from '../src/ai/othello/index.ts';
 import { seededRandom } from '../src/ai/random.ts';
 import { Reversi } from '../src/index.ts';
+import { eloOf } from './match.ts';
 
 const { values } = parseArgs({
   options: {
@@ -90,9 +91,6 @@ for (let n = 0; n < games; n++) {
   margins += margin;
 }
 const share = points / games;
-// Elo from the share, with a 95% interval from the share's standard error.
-const elo = (p: number): number => -400 * Math.log10(1 / Math.min(Math.max(p, 1e-3), 1 - 1e-3) - 1);
-const error = 1.96 * Math.sqrt((share * (1 - share)) / games);
 console.log(
   JSON.stringify({
     name: `othello.vs.${commit}`,
@@ -101,8 +99,6 @@ console.log(
     games,
     msPerMove: ms,
     meanMargin: Math.round((margins / games) * 10) / 10,
-    elo: Math.round(elo(share)),
-    eloLow: Math.round(elo(share - error)),
-    eloHigh: Math.round(elo(share + error)),
+    ...eloOf(points, games),
   }),
 );

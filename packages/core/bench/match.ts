@@ -75,3 +75,18 @@ export async function runMatches(matches: Matches): Promise<void> {
     }),
   );
 }
+
+/**
+ * Elo from a share of the points, with a 95% interval from the share's standard error. An end of
+ * the interval past 0% or 100% has no Elo: it is null.
+ */
+export function eloOf(
+  points: number,
+  games: number,
+): { elo: number | null; eloLow: number | null; eloHigh: number | null } {
+  const share = points / games;
+  const error = 1.96 * Math.sqrt((share * (1 - share)) / games);
+  const elo = (p: number): number | null =>
+    p <= 0 || p >= 1 ? null : Math.round(-400 * Math.log10(1 / p - 1));
+  return { elo: elo(share), eloLow: elo(share - error), eloHigh: elo(share + error) };
+}

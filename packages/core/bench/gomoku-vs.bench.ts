@@ -1,0 +1,317 @@
+// Stonekit's Gomocup brain against another brain, as Gomocup plays them: each through the
+// Piskvork protocol in its own process, 15x15, a time limit a move, from the 26 RIF 3-stone
+// openings with both brains on each colour. Our `Gomoku` referees: a move off the board, on a
+// stone, or (Renju) on a forbidden point loses, and so does a move later than the turn's time
+// plus `--tolerance`. One JSON line a game, kept in `--out` so that a run cut short resumes:
+// {"name":"gomoku.vs.game","rule":"renju","opening":"2D","ourColour":"black","result":"win",...}
+// then one line a rule:
+// {"name":"gomoku.vs.renju","value":<% scored by Stonekit, draws half>,"unit":"%","elo":…,…}
+//
+//   OPPONENT=/path/to/pbrain-rapfi pnpm bench:gomoku-match
+//   OPPONENT=… pnpm bench:gomoku-match --rules renju --openings 5 --ms 1000 --opponent-ms 250
+//
+// `OPPONENT` is a shell command that starts the other brain (it runs in the command's folder,
+// where a brain finds its config); `OURS` replaces ours (default: the source through tsx).
+// `--parallel 2` plays two games at once: each game thinks on one core at a time.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { Gomoku, type GomokuRuleName, RENJU_OPENINGS } from '../src/index.ts';
+import { eloOf } from './match.ts';
+
+const SIZE = 15;
+/** The `INFO rule` bitmask of each rule on the wire. */
+const WIRE_RULE: Partial<Record<GomokuRuleName, number>> = { freestyle: 0, standard: 1, renju: 4 };
+
+const { values } = parseArgs({
+  options: {
+    rules: { type: 'string', default: 'freestyle,renju' },
+    openings: { type: 'string', default: '20' }, // the first n RIF openings, each with both colours
+    ms: { type: 'string', default: '1000' }, // our time a move
+    'opponent-ms': { type: 'string' }, // the opponent's, by default ours
+    tolerance: { type: 'string', default: '1000' }, // ms past the turn's time before a loss
+    parallel: { type: 'string', default: '1' },
+    out: { type: 'string' },
+  },
+});
+const opponent = process.env.OPPONENT;
+if (opponent === undefined || opponent.trim() === '') {
+  console.error(
+    'Set OPPONENT to the command of a Gomocup brain, e.g. OPPONENT=/path/to/pbrain-rapfi pnpm bench:gomoku-match',
+  );
+  process.exit(2);
+}
+const ours = process.env.OURS ?? 'npx tsx packages/core/src/bin/gomocup-brain.ts';
+const rules = values.rules.split(',') as GomokuRuleName[];
+for (const rule of rules) {
+  if (WIRE_RULE[rule] === undefined) {
+    console.error(`--rules: ${rule} is not one of freestyle, standard, renju`);
+    process.exit(2);
+  }
+}
+const ourMs = Number(values.ms);
+const theirMs = Number(values['opponent-ms'] ?? values.ms);
+const tolerance = Number(values.tolerance);
+const openings = RENJU_OPENINGS.slice(0, Number(values.openings));
+const opponentName = path.basename(opponent.trim().split(/\s+/)[0]!);
+const out =
+  values.out ?? path.join('.bench-results', `gomoku-vs-${opponentName}-${ourMs}-${theirMs}.jsonl`);
+mkdirSync(path.dirname(out), { recursive: true });
+
+/** A brain in its own process: lines out, answers in (MESSAGE and DEBUG lines set aside). */
+class Brain {
+  readonly #process: ChildProcess;
+  readonly #lines: string[] = [];
+  #waiting: ((line: string | null) => void) | null = null;
+  #closed = false;
+  readonly said: string[] = []; // its MESSAGE lines, the last few
+  readonly errors: string[] = []; // its ERROR lines
+
+  constructor(command: string) {
+    const first = command.trim().split(/\s+/)[0]!;
+    // A brain reads its config from the folder it starts in: its own, when the path says.
+    const cwd = first.includes('/') && existsSync(first) ? path.dirname(first) : process.cwd();
+    this.#process = spawn(command, { shell: true, cwd, stdio: ['pipe', 'pipe', 'ignore'] });
+    const lines = createInterface({ input: this.#process.stdout! });
+    lines.on('line', (raw) => {
+      const line = raw.trim();
+      const word = line.split(/\s+/)[0]!.toUpperCase();
+      if (word === 'MESSAGE' || word === 'DEBUG' || word === 'SUGGEST') {
+        this.said.push(line);
+        if (this.said.length > 5) this.said.shift();
+        return;
+      }
+      if (word === 'ERROR') this.errors.push(line);
+      this.#push(line);
+    });
+    this.#process.on('exit', () => {
+      this.#closed = true;
+      this.#waiting?.(null);
+    });
+  }
+
+  #push(line: string): void {
+    const waiting = this.#waiting;
+    if (waiting === null) this.#lines.push(line);
+    else {
+      this.#waiting = null;
+      waiting(line);
+    }
+  }
+
+  send(...lines: string[]): void {
+    if (!this.#closed) this.#process.stdin!.write(`${lines.join('\n')}\n`);
+  }
+
+  /** The next answer line, or null when the brain exits or `ms` pass first. */
+  next(ms: number): Promise<string | null> {
+    const line = this.#lines.shift();
+    if (line !== undefined) return Promise.resolve(line);
+    if (this.#closed) return Promise.resolve(null);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.#waiting = null;
+        resolve(null);
+      }, ms);
+      this.#waiting = (answer) => {
+        clearTimeout(timer);
+        resolve(answer);
+      };
+    });
+  }
+
+  /** Sends `lines` and waits for a move `x,y`; the move and the milliseconds it took. */
+  async move(
+    lines: string[],
+    turnMs: number,
+  ): Promise<{ x: number; y: number; ms: number } | null> {
+    const started = performance.now();
+    this.send(...lines);
+    for (;;) {
+      const answer = await this.next(turnMs + tolerance + 5000);
+      if (answer === null) return null;
+      const match = /^(\d+),(\d+)$/.exec(answer);
+      if (match !== null) {
+        return { x: Number(match[1]), y: Number(match[2]), ms: performance.now() - started };
+      }
+    }
+  }
+
+  async start(rule: number, turnMs: number): Promise<boolean> {
+    this.send('START 15');
+    if ((await this.next(30_000)) !== 'OK') return false;
+    this.send(
+      `INFO timeout_turn ${turnMs}`,
+      'INFO timeout_match 0',
+      'INFO time_left 2147483647',
+      'INFO max_memory 0',
+      'INFO game_type 1',
+      `INFO rule ${rule}`,
+    );
+    return true;
+  }
+
+  stop(): void {
+    this.send('END');
+    setTimeout(() => this.#process.kill('SIGKILL'), 500).unref();
+  }
+}
+
+interface GameLine {
+  readonly name: 'gomoku.vs.game';
+  readonly rule: GomokuRuleName;
+  readonly opening: string; // the RIF opening's code, e.g. 2D
+  readonly ourColour: 'black' | 'white';
+  readonly result: 'win' | 'loss' | 'draw';
+  readonly reason: string; // five, forbidden, illegal, time, no answer, full board
+  readonly moves: string; // the whole game, e.g. "h8 h9 h10 ..."
+  readonly ourMs: number; // our thinking time in all
+  readonly theirMs: number;
+  readonly ourMaxMs: number; // our longest move
+  readonly theirMaxMs: number;
+}
+
+const key = (rule: string, opening: string, colour: string): string =>
+  `${rule}/${opening}/${colour}`;
+
+/** Plays one game; black is ours when `ourColour` is black. */
+async function playGame(
+  rule: GomokuRuleName,
+  opening: (typeof RENJU_OPENINGS)[number],
+  ourColour: 'black' | 'white',
+): Promise<GameLine> {
+  const game = new Gomoku(
+    rule === 'renju' ? { size: SIZE, rule, forbiddenMoves: 'lose' } : { size: SIZE, rule },
+  );
+  for (const stone of opening.moves) game.play(stone);
+  const brains = {
+    ours: new Brain(ours),
+    theirs: new Brain(opponent!),
+  };
+  const spent = { ours: 0, theirs: 0, oursMax: 0, theirsMax: 0 };
+  const line = (result: GameLine['result'], reason: string): GameLine => {
+    brains.ours.stop();
+    brains.theirs.stop();
+    return {
+      name: 'gomoku.vs.game',
+      rule,
+      opening: opening.code,
+      ourColour,
+      result,
+      reason,
+      moves: game.toMoves(),
+      ourMs: Math.round(spent.ours),
+      theirMs: Math.round(spent.theirs),
+      ourMaxMs: Math.round(spent.oursMax),
+      theirMaxMs: Math.round(spent.theirsMax),
+    };
+  };
+  const wire = WIRE_RULE[rule]!;
+  if (!(await brains.ours.start(wire, ourMs))) return line('loss', 'ours did not start');
+  if (!(await brains.theirs.start(wire, theirMs))) return line('win', 'theirs did not start');
+  // Each brain first sees the whole board (BOARD), then only the other's moves (TURN).
+  const seen = { ours: false, theirs: false };
+  let last: { x: number; y: number } | null = null;
+  for (;;) {
+    const status = game.status;
+    if (status.kind === 'won') {
+      const weWon = status.winner === ourColour;
+      return line(weWon ? 'win' : 'loss', status.reason ?? 'five');
+    }
+    if (status.kind === 'draw') return line('draw', 'full board');
+    const side = game.turn === ourColour ? 'ours' : 'theirs';
+    const turnMs = side === 'ours' ? ourMs : theirMs;
+    let lines: string[];
+    if (!seen[side]) {
+      seen[side] = true;
+      const colour = game.turn;
+      lines = [
+        'BOARD',
+        ...game.moves.map(
+          (move) => `${move.point.x},${SIZE - 1 - move.point.y},${move.stone === colour ? 1 : 2}`,
+        ),
+        'DONE',
+      ];
+    } else lines = [`TURN ${last!.x},${last!.y}`];
+    const move = await brains[side].move(lines, turnMs);
+    const loses = side === 'ours' ? 'loss' : 'win';
+    if (move === null) return line(loses, 'no answer');
+    spent[side] += move.ms;
+    const most = side === 'ours' ? 'oursMax' : 'theirsMax';
+    spent[most] = Math.max(spent[most], move.ms);
+    if (move.ms > turnMs + tolerance) return line(loses, 'time');
+    const point = { x: move.x, y: SIZE - 1 - move.y };
+    // Black's forbidden points are legal under `forbiddenMoves: 'lose'`: playing one loses.
+    if (!game.isLegal(point)) return line(loses, 'illegal');
+    game.play(point);
+    last = move;
+  }
+}
+
+const done = new Map<string, GameLine>();
+if (existsSync(out)) {
+  for (const text of readFileSync(out, 'utf8').split('\n')) {
+    if (text.trim() === '') continue;
+    try {
+      const game = JSON.parse(text) as GameLine;
+      done.set(key(game.rule, game.opening, game.ourColour), game);
+    } catch {}
+  }
+}
+
+for (const rule of rules) {
+  const todo: { opening: (typeof RENJU_OPENINGS)[number]; ourColour: 'black' | 'white' }[] = [];
+  for (const opening of openings) {
+    for (const ourColour of ['black', 'white'] as const) {
+      if (!done.has(key(rule, opening.code, ourColour))) todo.push({ opening, ourColour });
+    }
+  }
+  const started = performance.now();
+  const runner = async (): Promise<void> => {
+    for (let job = todo.shift(); job !== undefined; job = todo.shift()) {
+      const game = await playGame(rule, job.opening, job.ourColour);
+      done.set(key(rule, game.opening, game.ourColour), game);
+      appendFileSync(out, `${JSON.stringify(game)}\n`);
+      console.log(JSON.stringify(game));
+    }
+  };
+  await Promise.all(Array.from({ length: Number(values.parallel) }, runner));
+  const games = openings.flatMap((opening) =>
+    (['black', 'white'] as const).map((colour) => done.get(key(rule, opening.code, colour))!),
+  );
+  const count = (result: GameLine['result'], colour?: string): number =>
+    games.filter((g) => g.result === result && (colour === undefined || g.ourColour === colour))
+      .length;
+  const points = count('win') + count('draw') / 2;
+  const moves = games.reduce((sum, g) => sum + g.moves.split(' ').length, 0);
+  const reasons: Record<string, number> = {};
+  for (const g of games) {
+    const why = `${g.result === 'win' ? 'ours' : g.result === 'loss' ? 'theirs' : 'draw'} by ${g.reason}`;
+    reasons[why] = (reasons[why] ?? 0) + 1;
+  }
+  console.log(
+    JSON.stringify({
+      name: `gomoku.vs.${rule}`,
+      value: Math.round((1000 * points) / games.length) / 10,
+      unit: '%',
+      opponent: opponentName,
+      games: games.length,
+      wins: count('win'),
+      losses: count('loss'),
+      draws: count('draw'),
+      winsAsBlack: count('win', 'black'),
+      winsAsWhite: count('win', 'white'),
+      reasons,
+      ...eloOf(points, games.length),
+      ourMs,
+      theirMs,
+      // Mean thinking time a move for each side, and our longest move.
+      ourMeanMs: Math.round(games.reduce((s, g) => s + g.ourMs, 0) / (moves / 2)),
+      theirMeanMs: Math.round(games.reduce((s, g) => s + g.theirMs, 0) / (moves / 2)),
+      ourMaxMs: Math.max(...games.map((g) => g.ourMaxMs)),
+      seconds: Math.round((performance.now() - started) / 1000),
+    }),
+  );
+}
