@@ -22,13 +22,15 @@ import { Gomoku, type GomokuRuleName, RENJU_OPENINGS } from '../src/index.ts';
 import { eloOf } from './match.ts';
 
 const SIZE = 15;
+/** Milliseconds a brain gets after its move before the next command (see `Brain.move`). */
+const SETTLE_MS = 50;
 /** The `INFO rule` bitmask of each rule on the wire. */
 const WIRE_RULE: Partial<Record<GomokuRuleName, number>> = { freestyle: 0, standard: 1, renju: 4 };
 
 const { values } = parseArgs({
   options: {
     rules: { type: 'string', default: 'freestyle,renju' },
-    openings: { type: 'string', default: '20' }, // the first n RIF openings, each with both colours
+    openings: { type: 'string', default: '20' }, // the first n RIF openings, or codes; both colours
     ms: { type: 'string', default: '1000' }, // our time a move
     'opponent-ms': { type: 'string' }, // the opponent's, by default ours
     tolerance: { type: 'string', default: '1000' }, // ms past the turn's time before a loss
@@ -54,7 +56,10 @@ for (const rule of rules) {
 const ourMs = Number(values.ms);
 const theirMs = Number(values['opponent-ms'] ?? values.ms);
 const tolerance = Number(values.tolerance);
-const openings = RENJU_OPENINGS.slice(0, Number(values.openings));
+// A count takes the first openings, 1D on; a list of codes (`2D,7I`) takes those.
+const openings = /^\d+$/.test(values.openings)
+  ? RENJU_OPENINGS.slice(0, Number(values.openings))
+  : RENJU_OPENINGS.filter((opening) => values.openings.split(',').includes(opening.code));
 const opponentName = path.basename(opponent.trim().split(/\s+/)[0]!);
 const out =
   values.out ?? path.join('.bench-results', `gomoku-vs-${opponentName}-${ourMs}-${theirMs}.jsonl`);
@@ -66,6 +71,8 @@ class Brain {
   readonly #lines: string[] = [];
   #waiting: ((line: string | null) => void) | null = null;
   #closed = false;
+  exit = ''; // how the process ended, once it has: its code or signal
+  #answeredAt = 0; // when its last move came
   readonly said: string[] = []; // its MESSAGE lines, the last few
   readonly errors: string[] = []; // its ERROR lines
 
@@ -86,8 +93,9 @@ class Brain {
       if (word === 'ERROR') this.errors.push(line);
       this.#push(line);
     });
-    this.#process.on('exit', () => {
+    this.#process.on('exit', (code, signal) => {
       this.#closed = true;
+      this.exit = signal ?? `exit ${code}`;
       this.#waiting?.(null);
     });
   }
@@ -127,6 +135,11 @@ class Brain {
     lines: string[],
     turnMs: number,
   ): Promise<{ x: number; y: number; ms: number } | null> {
+    // A brain may print its move a moment before it is ready for the next command: Rapfi drops
+    // a TURN that comes while its search is winding down (then reads the coordinates as an
+    // unknown command and never answers), which a fast reply of ours can cause.
+    const gap = this.#answeredAt + SETTLE_MS - performance.now();
+    if (gap > 0) await new Promise((resolve) => setTimeout(resolve, gap));
     const started = performance.now();
     this.send(...lines);
     for (;;) {
@@ -134,7 +147,8 @@ class Brain {
       if (answer === null) return null;
       const match = /^(\d+),(\d+)$/.exec(answer);
       if (match !== null) {
-        return { x: Number(match[1]), y: Number(match[2]), ms: performance.now() - started };
+        this.#answeredAt = performance.now();
+        return { x: Number(match[1]), y: Number(match[2]), ms: this.#answeredAt - started };
       }
     }
   }
@@ -237,7 +251,11 @@ async function playGame(
     } else lines = [`TURN ${last!.x},${last!.y}`];
     const move = await brains[side].move(lines, turnMs);
     const loses = side === 'ours' ? 'loss' : 'win';
-    if (move === null) return line(loses, 'no answer');
+    if (move === null) {
+      const { exit, said, errors } = brains[side];
+      const last = [...errors, ...said].join(' | ').slice(0, 300);
+      return line(loses, `${exit === '' ? 'no answer in time' : `no answer (${exit})`}: ${last}`);
+    }
     spent[side] += move.ms;
     const most = side === 'ours' ? 'oursMax' : 'theirsMax';
     spent[most] = Math.max(spent[most], move.ms);
