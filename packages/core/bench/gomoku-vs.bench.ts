@@ -53,13 +53,29 @@ for (const rule of rules) {
     process.exit(2);
   }
 }
-const ourMs = Number(values.ms);
-const theirMs = Number(values['opponent-ms'] ?? values.ms);
-const tolerance = Number(values.tolerance);
+/** The flag `name` as a whole number of at least 1, or the run stops saying what was wrong. */
+function count(name: string, text: string): number {
+  const value = Number(text);
+  if (Number.isInteger(value) && value >= 1) return value;
+  console.error(
+    `--${name}: a whole number of at least 1, got ${JSON.stringify(text.slice(0, 40))}`,
+  );
+  process.exit(2);
+}
+const ourMs = count('ms', values.ms);
+const theirMs = count('opponent-ms', values['opponent-ms'] ?? values.ms);
+const tolerance = count('tolerance', values.tolerance);
+const parallel = count('parallel', values.parallel);
 // A count takes the first openings, 1D on; a list of codes (`2D,7I`) takes those.
 const openings = /^\d+$/.test(values.openings)
-  ? RENJU_OPENINGS.slice(0, Number(values.openings))
+  ? RENJU_OPENINGS.slice(0, count('openings', values.openings))
   : RENJU_OPENINGS.filter((opening) => values.openings.split(',').includes(opening.code));
+if (openings.length === 0) {
+  console.error(
+    `--openings: no RIF opening has the code ${JSON.stringify(values.openings.slice(0, 40))}`,
+  );
+  process.exit(2);
+}
 const opponentName = path.basename(opponent.trim().split(/\s+/)[0]!);
 const out =
   values.out ?? path.join('.bench-results', `gomoku-vs-${opponentName}-${ourMs}-${theirMs}.jsonl`);
@@ -295,7 +311,7 @@ for (const rule of rules) {
       console.log(JSON.stringify(game));
     }
   };
-  await Promise.all(Array.from({ length: Number(values.parallel) }, runner));
+  await Promise.all(Array.from({ length: parallel }, runner));
   const games = openings.flatMap((opening) =>
     (['black', 'white'] as const).map((colour) => done.get(key(rule, opening.code, colour))!),
   );
