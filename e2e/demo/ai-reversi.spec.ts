@@ -56,10 +56,12 @@ test('the page stays responsive while the computer thinks: clicks work and the b
   page,
 }) => {
   await page.goto('/#/reversi');
-  // Level 9 thinks for a while at the start of a game.
-  await choosePlayers(page, 'You (black) vs computer', '9');
+  // Level 10 deepens until about half its 5 s is spent (level 9 can reach its last depth at the
+  // start of a game in under a second, sooner than the checks below under load).
+  await choosePlayers(page, 'You (black) vs computer', '10 (strongest)');
   await square(page, 'd3').click();
   await expect(board(page)).toHaveAttribute('data-thinking', 'white');
+  await expect(page.getByRole('grid')).toHaveAttribute('aria-busy', 'true');
   await expect(page.getByText('White is thinking…')).toBeVisible();
 
   // While it thinks, a button answers at once.
@@ -67,7 +69,7 @@ test('the page stays responsive while the computer thinks: clicks work and the b
   await hints.click();
   await expect(hints).toHaveAttribute('aria-pressed', 'true');
   await expect(board(page).locator('.stonekit-legal-hint')).not.toHaveCount(0);
-  await expect(page.getByRole('grid')).toHaveAttribute('aria-busy', 'true');
+  await expect(board(page)).toHaveAttribute('data-thinking', 'white');
 
   await expect(discs(page)).toHaveCount(6, { timeout: 15_000 });
   await expect(board(page)).not.toHaveAttribute('data-thinking');
