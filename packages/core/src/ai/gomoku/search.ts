@@ -114,6 +114,9 @@ async function searchNow(
     lastYield = Date.now();
   };
   tree.stop = stopped;
+  // The beginner levels search every move they list to their depth, as they were set up to; the
+  // levels that play their best reduce the late ones.
+  tree.reductions = (options.level ?? 10) >= 7;
   const context: RootContext = { engine, tree, stopped, pause };
 
   if (state.status.kind !== 'playing') return settle(basis, { move: null, score: 0, exact: true });

@@ -8,12 +8,22 @@
  * in `run()` that can stop between any two nodes and go on later where it was. That lets the
  * caller yield to the event loop (so an abort can arrive) without unwinding the search.
  */
-import { CLASSES, DOUBLE_THREE, FIVE, FLEX4, FOUR_THREE } from './combine.ts';
+import { CLASSES, DOUBLE_THREE, FIVE, FLEX4, FOUR_THREE, THREE } from './combine.ts';
 import type { Engine } from './engine.ts';
 import { evaluate, fromTable, GOMOKU_WIN, INF, toTable } from './evaluate.ts';
 import { generateMoves, MAX_MOVES, type MoveContext } from './movegen.ts';
 import { blocks, fourCount } from './threats.ts';
 import { EXACT, LOWER, type Probe, ttProbe, ttStore, UPPER } from './tt.ts';
+
+/**
+ * Late-move reductions: below the root, from the third move of a node on, a quiet move (one that
+ * makes no open three or better for the side to move) is searched a ply shallower, two plies
+ * from the seventh, and again to the full depth if it beats the best so far. The ordering puts
+ * the moves that matter first, so the late ones rarely do. Measured in self-play at 300 ms a
+ * move, 40 freestyle games each: reducing from the fourth move scored 65% against no reductions,
+ * from the third 61% against the fourth; from the second (42.5%) or by a ply more (3 of 10) lost.
+ */
+const LMR_FROM = 2;
 
 /** Deepest ply of the tree, extensions included. */
 export const MAX_PLY = 96;
@@ -45,6 +55,7 @@ export class Tree {
   readonly index = new Int32Array(MAX_PLY); // the move being tried
   readonly forced = new Uint8Array(MAX_PLY); // 1 when the moves only block a four
   readonly research = new Uint8Array(MAX_PLY); // 1 when a null-window result may need a full one
+  readonly reduced = new Uint8Array(MAX_PLY); // plies the current move's search was cut short by
   readonly pv = new Int32Array(MAX_PLY * MAX_PLY); // principal variation per ply, triangular
   readonly pvLength = new Int32Array(MAX_PLY); // its length
   readonly noise: Int32Array; // per padded index: added to a root move's score (weak levels)
@@ -57,6 +68,7 @@ export class Tree {
   nodes = 0; // positions visited
   rootDone = 0; // root moves finished this iteration
   stop: () => boolean = () => false; // asked every 1024 nodes whether to stop
+  reductions = false; // whether late quiet moves are searched less deeply (see `LMR_FROM`)
   #nextCheck = 0; // node count of the next stop check
 
   constructor(engine: Engine, widths: Int32Array) {
@@ -195,12 +207,24 @@ export class Tree {
   #descend(p: number): void {
     const i = this.index[p]!;
     const move = this.context.moves[p * MAX_MOVES + i]!;
+    let reduce = 0;
+    if (
+      this.reductions &&
+      p > 0 &&
+      i >= LMR_FROM &&
+      this.forced[p] === 0 &&
+      this.depth[p]! >= 3 &&
+      this.engine.classOf(move, this.engine.turn - 1) < THREE
+    ) {
+      reduce = Math.min(i >= 2 * LMR_FROM + 2 ? 2 : 1, this.depth[p]! - 2);
+    }
+    this.reduced[p] = reduce;
     this.engine.make(move);
     const noise = p === 0 ? this.noise[move]! : 0;
     const a = this.alpha[p]! - noise;
     const b = this.beta[p]! - noise;
     const c = p + 1;
-    this.depth[c] = this.forced[p] === 1 ? this.depth[p]! : this.depth[p]! - 1;
+    this.depth[c] = this.forced[p] === 1 ? this.depth[p]! : this.depth[p]! - 1 - reduce;
     if (i === 0) {
       this.alpha[c] = -b;
       this.beta[c] = -a;
@@ -222,6 +246,17 @@ export class Tree {
     const noise = p === 0 ? this.noise[move]! : 0;
     const score = -this.value + noise;
     const c = p + 1;
+    if (this.reduced[p]! > 0 && score > this.alpha[p]!) {
+      // A reduced move that beats the best so far is searched again to the full depth (never a
+      // root move, so no noise).
+      this.reduced[p] = 0;
+      this.depth[c] = this.depth[p]! - 1;
+      this.alpha[c] = -this.alpha[p]! - 1;
+      this.beta[c] = -this.alpha[p]!;
+      this.state[c] = ENTER;
+      this.ply = c;
+      return OPEN;
+    }
     if (this.research[p] === 1 && score > this.alpha[p]! && score < this.beta[p]!) {
       this.research[p] = 0;
       this.alpha[c] = -(this.beta[p]! - noise);
