@@ -4,8 +4,8 @@
 // (`sortNodes`: positions the move ordering evaluated, not counted in `nodes`)
 // then a summary {"name":"othello.ffo.total",...}. Exits non-zero when a score or move is wrong.
 //
-// By default #40-#44: 131M nodes with the trained evaluation (#40 16M, #41 35M, #42 26M, #43 34M,
-// #44 21M; 254M with the hand-set one), about 40 s on a busy 2-core machine. `--full` solves
+// By default #40-#44: 95M nodes with the trained evaluation (#40 14M, #41 22M, #42 20M, #43 21M,
+// #44 18M; 254M with the hand-set one), about 40 s on a busy 2-core machine. `--full` solves
 // #40-#59, over an hour (#40-#49 alone 1.3G nodes, about 5 minutes); arguments choose positions:
 //   npx tsx packages/core/bench/ai-othello.bench.ts 40-49 52
 // `--progress <file>` makes a long run resumable: each position solved right is appended to the

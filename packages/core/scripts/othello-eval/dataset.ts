@@ -5,8 +5,8 @@
 // it by a search's score).
 import { FEATURES, featuresOf } from '../../src/ai/othello/patterns.ts';
 import { popcount } from '../../src/reversi/bitboard.ts';
+import { readLines } from '../pool.ts';
 import { type Board, replay } from './board.ts';
-import { readLines } from './pool.ts';
 
 /** One game as `generate.ts` writes it. */
 export interface GameLine {

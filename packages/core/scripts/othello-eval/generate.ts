@@ -8,15 +8,15 @@
 // then both sides play a seeded noisy search of `--levels` (3-5) with an occasional random move; game
 // `id` draws everything from seed `id`, so a game is the same however often it is made.
 //
-// Resumable and parallel over `--workers` processes (`pool.ts`): a run started again makes only
+// Resumable and parallel over `--workers` processes (`../pool.ts`): a run started again makes only
 // the games not yet in `--out`.
 //   npx tsx packages/core/scripts/othello-eval/generate.ts --games 20000 --out .data/othello-eval
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { searchReversi } from '../../src/ai/othello/index.ts';
 import { seededRandom } from '../../src/ai/random.ts';
+import { runPool } from '../pool.ts';
 import { Board, boardString } from './board.ts';
-import { runPool } from './pool.ts';
 
 /** Nodes one solve may take (a second or two). */
 const SOLVE_BUDGET = 30_000_000;

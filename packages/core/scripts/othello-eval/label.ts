@@ -13,9 +13,9 @@ import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { searchReversi } from '../../src/ai/othello/index.ts';
 import { seededRandom } from '../../src/ai/random.ts';
+import { runPool } from '../pool.ts';
 import { Board, boardString, replay } from './board.ts';
 import { readGames } from './dataset.ts';
-import { runPool } from './pool.ts';
 
 const { values } = parseArgs({
   options: {

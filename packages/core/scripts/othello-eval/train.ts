@@ -17,8 +17,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { FEATURES, LAYOUT, PHASES } from '../../src/ai/othello/patterns.ts';
+import { readLines } from '../pool.ts';
 import { buildDataset, type LabelLine, readGames } from './dataset.ts';
-import { readLines } from './pool.ts';
 import { encodeWeights } from './weights-file.ts';
 
 const { values } = parseArgs({
