@@ -43,7 +43,8 @@ export class Engine {
   readonly moves: Int32Array; // stones put down by `make`, oldest first
   readonly judge: ForbiddenJudge | null; // Renju: decides black's double threes
   readonly classes: readonly [Uint8Array, Uint8Array]; // threat class tables per side
-  readonly scores: readonly [Int32Array, Int32Array]; // score tables per side
+  readonly scores: readonly [Int32Array, Int32Array]; // evaluation score tables per side
+  readonly priorities: readonly [Int32Array, Int32Array]; // move-ordering tables per side
   readonly patterns: readonly [PatternTable, PatternTable]; // line tables per side
   readonly offsets: Int32Array; // the forty neighbour offsets, ten per direction
   readonly deltas: Int32Array; // key increment of a black stone for each neighbour
@@ -71,6 +72,7 @@ export class Engine {
     this.judge = rule.forbidding ? new ForbiddenJudge(size) : null;
     this.classes = [pointTables(rule.forbidding).classes, pointTables(false).classes];
     this.scores = [pointTables(rule.forbidding).scores, pointTables(false).scores];
+    this.priorities = [pointTables(rule.forbidding).priorities, pointTables(false).priorities];
     this.patterns = [patternTable(rule.black, BLACK), patternTable(rule.white, WHITE)];
     this.offsets = new Int32Array(40);
     this.deltas = new Int32Array(40);

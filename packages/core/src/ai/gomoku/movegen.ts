@@ -47,8 +47,8 @@ export function generateMoves(
   const other = 1 - side;
   const ownClasses = engine.classes[side]!;
   const otherClasses = engine.classes[other]!;
-  const ownScores = engine.scores[side]!;
-  const otherScores = engine.scores[other]!;
+  const ownScores = engine.priorities[side]!;
+  const otherScores = engine.priorities[other]!;
   const forbidding = side === 0 && engine.judge !== null;
   const defending = !blind && counts[other * CLASSES + FLEX4]! > 0;
   const cap = defending ? MAX_MOVES : Math.min(limit, MAX_MOVES);

@@ -232,7 +232,7 @@ export class VcfSolver {
   #collectFours(base: number): number {
     const engine = this.engine;
     const { interior, cells, near } = engine;
-    const scores = engine.scores[engine.turn - 1]!;
+    const scores = engine.priorities[engine.turn - 1]!;
     const side = engine.turn - 1;
     let count = 0;
     for (let i = 0; i < interior.length && count < MAX_FOURS; i++) {

@@ -218,7 +218,7 @@ export class VctSolver {
     const { interior, cells, near, words } = engine;
     const side = engine.turn - 1;
     const classes = engine.classes[side]!;
-    const scores = engine.scores[side]!;
+    const scores = engine.priorities[side]!;
     let count = 0;
     for (let i = 0; i < interior.length; i++) {
       const at = interior[i]!;

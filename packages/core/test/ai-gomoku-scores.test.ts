@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  fitScale,
+  type GameLine,
+  isHeldOut,
+  logLoss,
+  readPositions,
+  tableValues,
+} from '../scripts/gomoku-eval/positions.ts';
+import { COMBOS, comboOf, FORBID, handSetTables, pointTables } from '../src/ai/gomoku/combine.ts';
+import { B3, B4, DEAD, F2, F3, F4, F5 } from '../src/ai/gomoku/patterns.ts';
+
+/** The word of a point whose four lines have the pattern codes `codes`, in direction order. */
+function wordOf(codes: readonly number[]): number {
+  return codes.reduce((word, code, d) => word | (code << (4 * d)), 0);
+}
+
+const codes = fc.array(fc.integer({ min: 0, max: 11 }), { minLength: 4, maxLength: 4 });
+
+describe('the combinations of line patterns', () => {
+  it('number the 1365 multisets of four codes 0 to 1364, one number each', () => {
+    const seen = new Set<number>();
+    for (let word = 0; word < 1 << 16; word++) {
+      const fourCodes = [0, 1, 2, 3].map((d) => (word >>> (4 * d)) & 15);
+      if (fourCodes.every((code) => code < 12)) seen.add(comboOf(word));
+    }
+    expect(Math.min(...seen)).toBe(0);
+    expect(Math.max(...seen)).toBe(COMBOS - 1);
+    expect(seen.size).toBe(COMBOS);
+  });
+
+  it('do not depend on which direction holds which line', () => {
+    fc.assert(
+      fc.property(codes, fc.nat(23), (four, turn) => {
+        const shuffled = [...four];
+        for (let k = 3; k > 0; k--) {
+          const j = (turn >> k) % (k + 1);
+          [shuffled[k], shuffled[j]] = [shuffled[j]!, shuffled[k]!];
+        }
+        expect(comboOf(wordOf(shuffled))).toBe(comboOf(wordOf(four)));
+      }),
+    );
+  });
+
+  it('tell different multisets apart', () => {
+    fc.assert(
+      fc.property(codes, codes, (a, b) => {
+        const same = [...a].sort().join() === [...b].sort().join();
+        expect(comboOf(wordOf(a)) === comboOf(wordOf(b))).toBe(same);
+      }),
+    );
+  });
+});
+
+describe('the point tables', () => {
+  for (const forbidding of [false, true]) {
+    const { scores, priorities } = pointTables(forbidding);
+    const side = forbidding ? 'Renju black' : 'every other side';
+
+    it(`give every ordering of a point's lines one score, for ${side}`, () => {
+      fc.assert(
+        fc.property(codes, (four) => {
+          const reversed = wordOf([...four].reverse());
+          expect(scores[reversed]).toBe(scores[wordOf(four)]);
+          expect(priorities[reversed]).toBe(priorities[wordOf(four)]);
+        }),
+      );
+    });
+
+    it(`order the threats a point makes as the search plays them, for ${side}`, () => {
+      const score = (...lines: number[]): number =>
+        priorities[wordOf([...lines, DEAD, DEAD, DEAD, DEAD].slice(0, 4))]!;
+      // A five, then a straight four, then a four with an open three, a four, an open three.
+      expect(score(F5)).toBeGreaterThan(score(F4));
+      expect(score(F4)).toBeGreaterThan(score(B4, F3));
+      expect(score(B4, F3)).toBeGreaterThan(score(B4));
+      expect(score(B4)).toBeGreaterThan(score(F2));
+      expect(score(F3)).toBeGreaterThan(score(B3));
+      expect(score(F3)).toBeGreaterThan(score(F2));
+      expect(score(F2)).toBeGreaterThan(score(DEAD));
+    });
+  }
+
+  it("leave Renju black's forbidden points worth nothing", () => {
+    const { scores, classes } = pointTables(true);
+    const forbidden = Array.from(classes.keys()).filter((word) => classes[word] === FORBID);
+    expect(forbidden.length).toBeGreaterThan(1000);
+    expect(forbidden.filter((word) => scores[word] !== 0)).toEqual([]);
+  });
+
+  it('predict the results of held-out self-play games better fitted than hand-set', () => {
+    const url = new URL('../scripts/gomoku-eval/data/games.jsonl.gz', import.meta.url);
+    const games = gunzipSync(readFileSync(url))
+      .toString('utf8')
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => JSON.parse(line) as GameLine)
+      .filter((game) => isHeldOut(game.id));
+    const data = readPositions(games);
+    expect(data.count).toBeGreaterThan(5000);
+    // Each table at its own best scale, so that only how it ranks positions counts.
+    const loss = (w: Float64Array) => logLoss(data, w, fitScale(data, w, 1), 1).loss;
+    const fitted = loss(tableValues(pointTables));
+    const handSet = loss(tableValues(handSetTables));
+    expect(fitted).toBeLessThan(handSet - 0.02);
+  });
+
+  it('keep the classes and priorities of the hand-set tables: only the scores are fitted', () => {
+    for (const forbidding of [false, true]) {
+      const fitted = pointTables(forbidding);
+      const handSet = handSetTables(forbidding);
+      expect(fitted.classes.filter((kind, word) => kind !== handSet.classes[word]).length).toBe(0);
+      expect(fitted.priorities.filter((p, word) => p !== handSet.priorities[word]).length).toBe(0);
+      expect(fitted.scores.filter((p, word) => p !== handSet.scores[word]).length).toBeGreaterThan(
+        0,
+      );
+    }
+  });
+});
