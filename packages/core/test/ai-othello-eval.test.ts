@@ -229,7 +229,7 @@ describe('the trained evaluation', () => {
           return w;
         });
         const text = encodeWeights(phases, 1, 1);
-        const decoded = decodeWeights(/WEIGHTS = '([^']*)'/.exec(text)![1]!);
+        const decoded = decodeWeights(/WEIGHTS =\s*'([^']*)'/.exec(text)![1]!);
         let wrong = 0;
         for (let phase = 0; phase < PHASES; phase++) {
           for (let j = 0; j < LAYOUT.size; j++) {
