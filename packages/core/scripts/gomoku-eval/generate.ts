@@ -7,7 +7,8 @@
 // plays 1 to `--random` moves of a noisy beginner level, then both sides play a search of
 // `--level` limited to `--nodes` positions a move (the levels below 7 add seeded noise to the
 // root moves' scores). Even ids are freestyle, odd ids Renju. Everything is drawn from seed `id`,
-// so a game is the same however often it is made.
+// so a game is the same however often it is made with the same engine; the games in
+// `data/games.jsonl.gz` (ids 0-3080) were made with the hand-set evaluation, before the fit.
 //
 // Resumable and parallel over `--workers` processes (`../pool.ts`):
 //   npx tsx packages/core/scripts/gomoku-eval/generate.ts --games 6000 --out .data/gomoku-eval
