@@ -203,6 +203,11 @@ interface GameLine {
   readonly theirMaxMs: number;
 }
 
+/** How many points of the board are empty. */
+function emptyPoints(game: Gomoku): number {
+  return game.state.board.filter((stone) => stone === null).length;
+}
+
 const key = (rule: string, opening: string, colour: string): string =>
   `${rule}/${opening}/${colour}`;
 
@@ -251,6 +256,11 @@ async function playGame(
       return line(weWon ? 'win' : 'loss', status.reason ?? 'five');
     }
     if (status.kind === 'draw') return line('draw', 'full board');
+    // Under 'lose' black may still play a forbidden point; with only those left, the brains (and
+    // our rules as players meet them) count the board as full.
+    if (game.turn === 'black' && game.forbiddenPoints().length === emptyPoints(game)) {
+      return line('draw', 'full board');
+    }
     const side = game.turn === ourColour ? 'ours' : 'theirs';
     const turnMs = side === 'ours' ? ourMs : theirMs;
     let lines: string[];
