@@ -123,8 +123,8 @@ export function tableValues(of: (forbidding: boolean) => PointTables): Float64Ar
   for (let t = 0; t < TABLES; t++) {
     const { scores } = of(t === 1);
     for (let word = 0; word < 1 << 16; word++) {
-      if ([0, 1, 2, 3].some((d) => ((word >>> (4 * d)) & 15) >= 12)) continue;
-      values[t * COMBOS + comboOf(word)] = scores[word]!;
+      const combo = comboOf(word);
+      if (combo >= 0) values[t * COMBOS + combo] = scores[word]!;
     }
   }
   return values;

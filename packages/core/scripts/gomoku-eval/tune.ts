@@ -54,9 +54,8 @@ const fixed = new Uint8Array(TABLES * COMBOS);
 for (let t = 0; t < TABLES; t++) {
   const { classes } = handSetTables(t === 1);
   for (let word = 0; word < 1 << 16; word++) {
-    if (classes[word] === FORBID && [0, 1, 2, 3].every((d) => ((word >>> (4 * d)) & 15) < 12)) {
-      fixed[t * COMBOS + comboOf(word)] = 1;
-    }
+    const combo = comboOf(word);
+    if (classes[word] === FORBID && combo >= 0) fixed[t * COMBOS + combo] = 1;
   }
 }
 

@@ -70,10 +70,11 @@ const COMBO_OF_SORTED = new Int16Array(CODES ** 4).fill(-1);
 }
 const sorted = new Int32Array(4);
 
-/** The combination of the pattern word `word` (see `COMBOS`). */
+/** The combination of the pattern word `word` (see `COMBOS`), or -1 for a code past DF. */
 export function comboOf(word: number): number {
   for (let d = 0; d < 4; d++) {
     const code = (word >>> (4 * d)) & 15;
+    if (code >= CODES) return -1;
     let k = d;
     while (k > 0 && sorted[k - 1]! < code) {
       sorted[k] = sorted[k - 1]!;
@@ -130,8 +131,8 @@ function build(forbidding: boolean, fitted: Int32Array | null): PointTables {
     classes[word] = kind;
     if (kind === FORBID) continue;
     priorities[word] = weight + (BONUS[kind === MAYBE ? DOUBLE_THREE : kind] ?? 0);
-    const valid = counts[12]! + counts[13]! + counts[14]! + counts[15]! === 0;
-    scores[word] = fitted !== null && valid ? fitted[comboOf(word)]! : priorities[word]!;
+    const combo = fitted === null ? -1 : comboOf(word);
+    scores[word] = combo >= 0 ? fitted![combo]! : priorities[word]!;
   }
   return { classes, scores, priorities };
 }
