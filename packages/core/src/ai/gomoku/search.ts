@@ -115,8 +115,8 @@ async function searchNow(
   };
   tree.stop = stopped;
   // The beginner levels search every move they list to their depth, as they were set up to; the
-  // levels that play their best reduce the late ones.
-  tree.reductions = (options.level ?? 10) >= 7;
+  // levels that play their best reduce the late quiet ones and skip them at the frontier.
+  tree.selective = (options.level ?? 10) >= 7;
   const context: RootContext = { engine, tree, stopped, pause };
 
   if (state.status.kind !== 'playing') return settle(basis, { move: null, score: 0, exact: true });

@@ -25,6 +25,16 @@ import { EXACT, LOWER, type Probe, ttProbe, ttStore, UPPER } from './tt.ts';
  */
 const LMR_FROM = 2;
 
+/**
+ * Frontier futility pruning: one ply above the horizon, where the node's static evaluation lies
+ * this far below alpha, its quiet moves (no open three or better for either side, so neither a
+ * threat nor the answer to one) are not searched. A quiet move lifts the mover's evaluation by at
+ * most this much in 99 of 100 cases (88,503 moves of 300 self-play games); it costs 15-20% of the
+ * nodes of a 9-ply search, and scored 50% (20-20) against the search without it in self-play (40
+ * freestyle games at 300 ms a move).
+ */
+const FUTILITY_MARGIN = 1800;
+
 /** Deepest ply of the tree, extensions included. */
 export const MAX_PLY = 96;
 
@@ -56,6 +66,7 @@ export class Tree {
   readonly forced = new Uint8Array(MAX_PLY); // 1 when the moves only block a four
   readonly research = new Uint8Array(MAX_PLY); // 1 when a null-window result may need a full one
   readonly reduced = new Uint8Array(MAX_PLY); // plies the current move's search was cut short by
+  readonly statics = new Int32Array(MAX_PLY); // the node's static evaluation, for futility
   readonly pv = new Int32Array(MAX_PLY * MAX_PLY); // principal variation per ply, triangular
   readonly pvLength = new Int32Array(MAX_PLY); // its length
   readonly noise: Int32Array; // per padded index: added to a root move's score (weak levels)
@@ -68,7 +79,7 @@ export class Tree {
   nodes = 0; // positions visited
   rootDone = 0; // root moves finished this iteration
   stop: () => boolean = () => false; // asked every 1024 nodes whether to stop
-  reductions = false; // whether late quiet moves are searched less deeply (see `LMR_FROM`)
+  selective = false; // whether quiet moves are reduced (`LMR_FROM`) and pruned (`FUTILITY_MARGIN`)
   #nextCheck = 0; // node count of the next stop check
 
   constructor(engine: Engine, widths: Int32Array) {
@@ -191,6 +202,7 @@ export class Tree {
     const n = generateMoves(engine, this.context, p, width, probe.move);
     if (n === 0) return evaluate(engine);
     this.#open(p, n, 0);
+    if (depth === 1 && this.selective) this.statics[p] = evaluate(engine);
     return OPEN;
   }
 
@@ -205,11 +217,37 @@ export class Tree {
 
   /** Plays the next move of frame `p` and opens its child, with a null window after the first. */
   #descend(p: number): void {
-    const i = this.index[p]!;
-    const move = this.context.moves[p * MAX_MOVES + i]!;
+    let i = this.index[p]!;
+    let move = this.context.moves[p * MAX_MOVES + i]!;
+    if (
+      this.selective &&
+      p > 0 &&
+      i > 0 &&
+      this.depth[p] === 1 &&
+      this.forced[p] === 0 &&
+      this.statics[p]! + FUTILITY_MARGIN <= this.alpha[p]!
+    ) {
+      // Skips the quiet moves from here on, each worth at most `bound` (fail-soft).
+      const engine = this.engine;
+      const side = engine.turn - 1;
+      const bound = this.statics[p]! + FUTILITY_MARGIN;
+      while (
+        i < this.count[p]! &&
+        engine.classOf(move, side) < THREE &&
+        engine.classOf(move, 1 - side) < THREE
+      ) {
+        if (bound > this.best[p]!) this.best[p] = bound;
+        move = this.context.moves[p * MAX_MOVES + ++i]!;
+      }
+      this.index[p] = i;
+      if (i >= this.count[p]!) {
+        this.state[p] = NEXT;
+        return;
+      }
+    }
     let reduce = 0;
     if (
-      this.reductions &&
+      this.selective &&
       p > 0 &&
       i >= LMR_FROM &&
       this.forced[p] === 0 &&
