@@ -3,15 +3,31 @@ import { gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  evaluation,
   fitScale,
   type GameLine,
   isHeldOut,
+  isQuiet,
   logLoss,
   readPositions,
   tableValues,
 } from '../scripts/gomoku-eval/positions.ts';
 import { COMBOS, comboOf, FORBID, handSetTables, pointTables } from '../src/ai/gomoku/combine.ts';
+import { Engine } from '../src/ai/gomoku/engine.ts';
+import { evaluate } from '../src/ai/gomoku/evaluate.ts';
+import { engineRule } from '../src/ai/gomoku/input.ts';
 import { B3, B4, DEAD, F2, F3, F4, F5 } from '../src/ai/gomoku/patterns.ts';
+import { parsePoint } from '../src/gomoku/coords.ts';
+
+/** The self-play games the shipped scores were fitted to. */
+function committedGames(): GameLine[] {
+  const url = new URL('../scripts/gomoku-eval/data/games.jsonl.gz', import.meta.url);
+  return gunzipSync(readFileSync(url))
+    .toString('utf8')
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as GameLine);
+}
 
 /** The word of a point whose four lines have the pattern codes `codes`, in direction order. */
 function wordOf(codes: readonly number[]): number {
@@ -92,14 +108,7 @@ describe('the point tables', () => {
   });
 
   it('predict the results of held-out self-play games better fitted than hand-set', () => {
-    const url = new URL('../scripts/gomoku-eval/data/games.jsonl.gz', import.meta.url);
-    const games = gunzipSync(readFileSync(url))
-      .toString('utf8')
-      .split('\n')
-      .filter((line) => line !== '')
-      .map((line) => JSON.parse(line) as GameLine)
-      .filter((game) => isHeldOut(game.id));
-    const data = readPositions(games);
+    const data = readPositions(committedGames().filter((game) => isHeldOut(game.id)));
     expect(data.count).toBeGreaterThan(5000);
     // Each table at its own best scale, so that only how it ranks positions counts.
     const loss = (w: Float64Array) => logLoss(data, w, fitScale(data, w, 1), 1).loss;
@@ -118,5 +127,27 @@ describe('the point tables', () => {
         0,
       );
     }
+  });
+
+  it('are read by the fit as the engine reads them: the same value for every quiet position', () => {
+    const games = committedGames().slice(0, 40);
+    const data = readPositions(games);
+    const values = tableValues(pointTables);
+    let r = 0;
+    for (const game of games) {
+      const engine = new Engine(15, engineRule(game.rule));
+      const moves = game.moves.split(' ');
+      for (let ply = 0; ply < moves.length; ply++) {
+        if (ply >= 3 && isQuiet(engine)) {
+          // The engine counts the mover's points 9/8 in integers, the fit in floating point.
+          expect(Math.abs(evaluation(data, values, r) - evaluate(engine))).toBeLessThan(1);
+          r++;
+        }
+        const point = parsePoint(moves[ply]!, 15)!;
+        engine.make(engine.padded(point.y * 15 + point.x));
+      }
+    }
+    expect(r).toBe(data.count);
+    expect(r).toBeGreaterThan(500);
   });
 });

@@ -63,7 +63,7 @@ export function readPositions(games: readonly GameLine[]): Positions {
     const engine = new Engine(SIZE, rule);
     const moves = game.moves.split(' ');
     for (let ply = 0; ply < moves.length; ply++) {
-      if (ply >= 3 && quiet(engine)) {
+      if (ply >= 3 && isQuiet(engine)) {
         sums.clear();
         const side = engine.turn - 1;
         for (let s = 0; s < 2; s++) {
@@ -103,7 +103,7 @@ export function readPositions(games: readonly GameLine[]): Positions {
 }
 
 /** Whether the tree would evaluate this position rather than settle it by its threats. */
-function quiet(engine: Engine): boolean {
+export function isQuiet(engine: Engine): boolean {
   const side = engine.turn - 1;
   const other = 1 - side;
   const { counts } = engine;
