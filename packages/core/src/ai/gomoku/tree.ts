@@ -29,7 +29,7 @@ const LMR_FROM = 2;
  * Frontier futility pruning: one ply above the horizon, where the node's static evaluation lies
  * this far below alpha, its quiet moves (no open three or better for either side, so neither a
  * threat nor the answer to one) are not searched. A quiet move lifts the mover's evaluation by at
- * most this much in 99 of 100 cases (88,503 moves of 300 self-play games); it costs 15-20% of the
+ * most this much in 99 of 100 cases (88,503 moves of 300 self-play games). It takes 15-20% off the
  * nodes of a 9-ply search, and scored 50% (20-20) against the search without it in self-play (40
  * freestyle games at 300 ms a move).
  */
