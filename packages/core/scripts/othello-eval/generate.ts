@@ -53,7 +53,10 @@ async function makeGame(
   }
   let from = positions.findIndex((p) => (p.match(/-/g)?.length ?? 0) <= exact);
   const scores: number[] = [];
-  for (let k = Math.max(0, from); k < positions.length; k++) {
+  // A game over before `exact` empty squares (a wipe-out) has nothing to solve: it is written with
+  // `from` -1 and no scores, and the fit and the labels pass it over. (Solving it from its first
+  // position instead, 60 empty squares, once held a worker for good: game 11222.)
+  for (let k = from < 0 ? positions.length : from; k < positions.length; k++) {
     // A rare position takes the solver minutes: past the budget, the game's scores start after it.
     const found = await searchReversi(positions[k]!, { depth: 60, nodes: SOLVE_BUDGET });
     if (found.exact && found.bound === 'exact') scores.push(found.score);
