@@ -5,19 +5,16 @@ import { describe, expect, it } from 'vitest';
 import {
   evaluation,
   fitScale,
+  forEachQuiet,
   type GameLine,
   isHeldOut,
-  isQuiet,
   logLoss,
   readPositions,
   tableValues,
 } from '../scripts/gomoku-eval/positions.ts';
 import { COMBOS, comboOf, FORBID, handSetTables, pointTables } from '../src/ai/gomoku/combine.ts';
-import { Engine } from '../src/ai/gomoku/engine.ts';
 import { evaluate } from '../src/ai/gomoku/evaluate.ts';
-import { engineRule } from '../src/ai/gomoku/input.ts';
 import { B3, B4, DEAD, F2, F3, F4, F5 } from '../src/ai/gomoku/patterns.ts';
-import { parsePoint } from '../src/gomoku/coords.ts';
 
 /** The self-play games the shipped scores were fitted to. */
 function committedGames(): GameLine[] {
@@ -135,17 +132,11 @@ describe('the point tables', () => {
     const values = tableValues(pointTables);
     let r = 0;
     for (const game of games) {
-      const engine = new Engine(15, engineRule(game.rule));
-      const moves = game.moves.split(' ');
-      for (let ply = 0; ply < moves.length; ply++) {
-        if (ply >= 3 && isQuiet(engine)) {
-          // The engine counts the mover's points 9/8 in integers, the fit in floating point.
-          expect(Math.abs(evaluation(data, values, r) - evaluate(engine))).toBeLessThan(1);
-          r++;
-        }
-        const point = parsePoint(moves[ply]!, 15)!;
-        engine.make(engine.padded(point.y * 15 + point.x));
-      }
+      forEachQuiet(game, (engine) => {
+        // The engine counts the mover's points 9/8 in integers, the fit in floating point.
+        expect(Math.abs(evaluation(data, values, r) - evaluate(engine))).toBeLessThan(1);
+        r++;
+      });
     }
     expect(r).toBe(data.count);
     expect(r).toBeGreaterThan(500);

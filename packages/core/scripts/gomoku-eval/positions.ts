@@ -49,6 +49,20 @@ export function isHeldOut(id: number): boolean {
   return id % 10 === 0;
 }
 
+/**
+ * Replays `game` on the engine and calls `visit` at each quiet position after the three opening
+ * stones, in order: the positions the fit reads (`readPositions`).
+ */
+export function forEachQuiet(game: GameLine, visit: (engine: Engine) => void): void {
+  const engine = new Engine(SIZE, engineRule(game.rule));
+  const moves = game.moves.split(' ');
+  for (let ply = 0; ply < moves.length; ply++) {
+    if (ply >= 3 && isQuiet(engine)) visit(engine);
+    const point = parsePoint(moves[ply]!, SIZE)!;
+    engine.make(engine.padded(point.y * SIZE + point.x));
+  }
+}
+
 /** The quiet positions of `games` after their three opening stones. */
 export function readPositions(games: readonly GameLine[]): Positions {
   const starts: number[] = [0];
@@ -59,37 +73,30 @@ export function readPositions(games: readonly GameLine[]): Positions {
   const seen = new Float64Array(TABLES * COMBOS);
   const sums = new Map<number, number>();
   for (const game of games) {
-    const rule = engineRule(game.rule);
-    const engine = new Engine(SIZE, rule);
-    const moves = game.moves.split(' ');
-    for (let ply = 0; ply < moves.length; ply++) {
-      if (ply >= 3 && isQuiet(engine)) {
-        sums.clear();
-        const side = engine.turn - 1;
-        for (let s = 0; s < 2; s++) {
-          const t = s === 0 && rule.forbidding ? 1 : 0;
-          const classes = engine.classes[s]!;
-          for (const at of engine.interior) {
-            if (engine.cells[at] !== EMPTY) continue;
-            const word = engine.words[at * 2 + s]!;
-            if (classes[word] === FORBID) continue;
-            const j = t * COMBOS + comboOf(word);
-            sums.set(j, (sums.get(j) ?? 0) + (s === side ? OWN : -1));
-          }
+    forEachQuiet(game, (engine) => {
+      sums.clear();
+      const side = engine.turn - 1;
+      for (let s = 0; s < 2; s++) {
+        const t = s === 0 && engine.rule.forbidding ? 1 : 0;
+        const classes = engine.classes[s]!;
+        for (const at of engine.interior) {
+          if (engine.cells[at] !== EMPTY) continue;
+          const word = engine.words[at * 2 + s]!;
+          if (classes[word] === FORBID) continue;
+          const j = t * COMBOS + comboOf(word);
+          sums.set(j, (sums.get(j) ?? 0) + (s === side ? OWN : -1));
         }
-        for (const [j, c] of sums) {
-          entries.push(j);
-          coefs.push(c);
-          seen[j]! += 1;
-        }
-        starts.push(entries.length);
-        const colour = side === 0 ? 'black' : 'white';
-        results.push(game.winner === null ? 0.5 : game.winner === colour ? 1 : 0);
-        held.push(isHeldOut(game.id) ? 1 : 0);
       }
-      const point = parsePoint(moves[ply]!, SIZE)!;
-      engine.make(engine.padded(point.y * SIZE + point.x));
-    }
+      for (const [j, c] of sums) {
+        entries.push(j);
+        coefs.push(c);
+        seen[j]! += 1;
+      }
+      starts.push(entries.length);
+      const colour = side === 0 ? 'black' : 'white';
+      results.push(game.winner === null ? 0.5 : game.winner === colour ? 1 : 0);
+      held.push(isHeldOut(game.id) ? 1 : 0);
+    });
   }
   return {
     count: results.length,
@@ -103,7 +110,7 @@ export function readPositions(games: readonly GameLine[]): Positions {
 }
 
 /** Whether the tree would evaluate this position rather than settle it by its threats. */
-export function isQuiet(engine: Engine): boolean {
+function isQuiet(engine: Engine): boolean {
   const side = engine.turn - 1;
   const other = 1 - side;
   const { counts } = engine;
