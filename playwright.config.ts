@@ -82,9 +82,10 @@ export default defineConfig({
     },
     {
       // The folder is made when missing, so that the other projects run without the embed build;
-      // the embed spec then says what to run.
+      // the embed spec then says what to run. The server is ready when its port takes
+      // connections: an empty folder answers every URL with 404, which a `url` would wait out.
       command: `node -e "require('node:fs').mkdirSync('${embedDist}', { recursive: true })" && vite preview --outDir ${embedDist} --host 127.0.0.1 --port ${embedPort} --strictPort`,
-      url: `http://127.0.0.1:${embedPort}`,
+      port: Number(embedPort),
       reuseExistingServer: false,
     },
   ],
