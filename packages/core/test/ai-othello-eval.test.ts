@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { Board, squareOf } from '../scripts/othello-eval/board.ts';
+import { buildDataset } from '../scripts/othello-eval/dataset.ts';
 import { encodeWeights } from '../scripts/othello-eval/weights-file.ts';
 import { evaluateFresh } from '../src/ai/othello/evaluate.ts';
 import { COUNT_CAP, FEATURES, featuresOf, LAYOUT, PHASES } from '../src/ai/othello/patterns.ts';
@@ -179,6 +181,27 @@ describe('the depth-limited search on the trained evaluation', () => {
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('the training data', () => {
+  it('takes solved neighbours as exact targets of their game, after the game’s own positions', () => {
+    // f5 d6 from the start, the second position solved; beside the first, e6 instead of f5.
+    const game = { id: 30, moves: 'f5d6', from: 1, scores: [-2] };
+    const board = new Board();
+    board.play(squareOf('e6'));
+    const beside = [board.pLo, board.pHi, board.oLo, board.oHi, 6];
+    const data = buildDataset([game], [], [{ id: 30, positions: [beside] }]);
+    expect(data.count).toBe(3);
+    // The first position has only the game's score (for its own side); the second its exact one.
+    expect([...data.target.subarray(0, 3)]).toEqual([2, -2, 6]);
+    expect([...data.exact.subarray(0, 3)]).toEqual([0, 1, 1]);
+    expect([...data.game.subarray(0, 3)]).toEqual([30, 30, 30]);
+    expect(data.empties[2]).toBe(59);
+    expect([...data.boards.subarray(8, 12)]).toEqual(beside.slice(0, 4));
+    const features = new Int32Array(FEATURES);
+    featuresOf(beside[0]!, beside[1]!, beside[2]!, beside[3]!, features, 0);
+    expect([...data.features.subarray(2 * FEATURES, 3 * FEATURES)]).toEqual([...features]);
   });
 });
 

@@ -84,7 +84,17 @@ export function replay(moves: string, visit: (board: Board, ply: number) => void
   for (let k = 0; k < moves.length; k += 2) {
     visit(board, k / 2);
     const name = moves.slice(k, k + 2);
-    board.play(name === 'pa' ? -1 : (name.charCodeAt(1) - 49) * 8 + (name.charCodeAt(0) - 97));
+    board.play(name === 'pa' ? -1 : squareOf(name));
   }
   return board;
+}
+
+/** The square (y * 8 + x) of a name such as "f5". */
+export function squareOf(name: string): number {
+  return (name.charCodeAt(1) - 49) * 8 + (name.charCodeAt(0) - 97);
+}
+
+/** The name of `square`, such as "f5". */
+export function squareName(square: number): string {
+  return String.fromCharCode(97 + (square & 7), 49 + (square >> 3));
 }

@@ -40,22 +40,31 @@ export interface LabelLine {
   readonly siblings?: readonly (readonly number[])[]; // [pLo, pHi, oLo, oHi, score]
 }
 
+/** The exact scores `siblings.ts` gave the positions one move off a game's line. */
+export interface SiblingLine {
+  readonly id: number;
+  readonly positions: readonly (readonly number[])[]; // [pLo, pHi, oLo, oHi, score]
+}
+
 /**
  * Every position before a move of every game (the final positions need no evaluation). A position
  * before the game's exact scores takes its search label where there is one; without one, its
  * game's score when `gameScores` is true, else it is left out (a game's score is a poor guide a
  * few moves back: 9 discs off on average four plies before the solved position, against 5 for a
- * 4-ply search, see the core README).
+ * 4-ply search, see the core README). Beside them, the positions near the lines: those `label.ts`
+ * scored by search, and those `siblings.ts` solved.
  */
 export function buildDataset(
   games: readonly GameLine[],
   labels: readonly LabelLine[] = [],
+  siblings: readonly SiblingLine[] = [],
   gameScores = labels.length === 0,
 ): Dataset {
   const searched = new Map(labels.map((line) => [line.id, line.scores]));
   let capacity = 0;
   for (const game of games) capacity += game.moves.length / 2;
   for (const line of labels) capacity += line.siblings?.length ?? 0;
+  for (const line of siblings) capacity += line.positions.length;
   const data: Dataset = {
     count: 0,
     features: new Int32Array(capacity * FEATURES),
@@ -83,16 +92,18 @@ export function buildDataset(
       featuresOf(board.pLo, board.pHi, board.oLo, board.oHi, data.features, row * FEATURES);
     });
   }
-  for (const line of labels) {
-    for (const [pLo, pHi, oLo, oHi, score] of line.siblings ?? []) {
-      const row = data.count++;
-      data.target[row] = score!;
-      data.exact[row] = 0;
-      data.empties[row] = 64 - popcount(pLo! | oLo!) - popcount(pHi! | oHi!);
-      data.game[row] = line.id;
-      data.boards.set([pLo!, pHi!, oLo!, oHi!], row * 4);
-      featuresOf(pLo!, pHi!, oLo!, oHi!, data.features, row * FEATURES);
-    }
-  }
+  const add = (position: readonly number[], exact: boolean, id: number): void => {
+    const [pLo, pHi, oLo, oHi, score] = position as [number, number, number, number, number];
+    const row = data.count++;
+    data.target[row] = score;
+    data.exact[row] = exact ? 1 : 0;
+    data.empties[row] = 64 - popcount(pLo | oLo) - popcount(pHi | oHi);
+    data.game[row] = id;
+    data.boards.set([pLo, pHi, oLo, oHi], row * 4);
+    featuresOf(pLo, pHi, oLo, oHi, data.features, row * FEATURES);
+  };
+  for (const line of labels)
+    for (const position of line.siblings ?? []) add(position, false, line.id);
+  for (const line of siblings) for (const position of line.positions) add(position, true, line.id);
   return data;
 }

@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { searchReversi } from '../../src/ai/othello/index.ts';
 import { seededRandom } from '../../src/ai/random.ts';
 import { runPool } from '../pool.ts';
-import { Board, boardString } from './board.ts';
+import { Board, boardString, squareName, squareOf } from './board.ts';
 
 /** Nodes one solve may take (a second or two). */
 const SOLVE_BUDGET = 30_000_000;
@@ -67,14 +67,6 @@ async function makeGame(
   }
   const text = moves.map((m) => (m < 0 ? 'pa' : squareName(m))).join('');
   return JSON.stringify({ id, moves: text, from, scores });
-}
-
-function squareOf(name: string): number {
-  return (name.charCodeAt(1) - 49) * 8 + (name.charCodeAt(0) - 97);
-}
-
-function squareName(square: number): string {
-  return String.fromCharCode(97 + (square & 7), 49 + (square >> 3));
 }
 
 const { values } = parseArgs({

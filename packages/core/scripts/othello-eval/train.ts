@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { FEATURES, LAYOUT, PHASES } from '../../src/ai/othello/patterns.ts';
 import { readLines } from '../pool.ts';
-import { buildDataset, type LabelLine, readGames } from './dataset.ts';
+import { buildDataset, type LabelLine, readGames, type SiblingLine } from './dataset.ts';
 import { encodeWeights } from './weights-file.ts';
 
 const { values } = parseArgs({
@@ -43,9 +43,11 @@ const iterations = Number(values.iterations);
 const started = Date.now();
 const games = readGames(values.data);
 const labels = readLines<LabelLine>(values.data, 'labels');
-const data = buildDataset(games, labels);
+// `siblings-<low>-<high>-<process>.jsonl`: every range `siblings.ts` solved.
+const siblings = readLines<SiblingLine>(values.data, 'siblings-\\d+-\\d+');
+const data = buildDataset(games, labels, siblings);
 console.error(
-  `${games.length} games (${labels.length} labelled by search), ${data.count} positions read in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `${games.length} games (${labels.length} labelled by search, ${siblings.length} with solved siblings), ${data.count} positions read in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 
 const { canonical, size } = LAYOUT;
