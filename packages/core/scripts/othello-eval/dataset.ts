@@ -74,24 +74,6 @@ export function buildDataset(
     game: new Int32Array(capacity),
     boards: new Int32Array(capacity * 4),
   };
-  for (const game of games) {
-    if (game.from < 0 || game.scores.length === 0) continue;
-    replay(game.moves, (board: Board, ply: number) => {
-      const solved = ply >= game.from;
-      const label = searched.get(game.id)?.[ply];
-      if (!solved && label === undefined && !gameScores) return;
-      const row = data.count++;
-      const score = solved
-        ? game.scores[ply - game.from]!
-        : (label ?? game.scores[0]! * ((game.from - ply) % 2 === 0 ? 1 : -1));
-      data.target[row] = score;
-      data.exact[row] = solved ? 1 : 0;
-      data.empties[row] = board.empties();
-      data.game[row] = game.id;
-      data.boards.set([board.pLo, board.pHi, board.oLo, board.oHi], row * 4);
-      featuresOf(board.pLo, board.pHi, board.oLo, board.oHi, data.features, row * FEATURES);
-    });
-  }
   const add = (position: readonly number[], exact: boolean, id: number): void => {
     const [pLo, pHi, oLo, oHi, score] = position as [number, number, number, number, number];
     const row = data.count++;
@@ -102,6 +84,18 @@ export function buildDataset(
     data.boards.set([pLo, pHi, oLo, oHi], row * 4);
     featuresOf(pLo, pHi, oLo, oHi, data.features, row * FEATURES);
   };
+  for (const game of games) {
+    if (game.from < 0 || game.scores.length === 0) continue;
+    replay(game.moves, (board: Board, ply: number) => {
+      const solved = ply >= game.from;
+      const label = searched.get(game.id)?.[ply];
+      if (!solved && label === undefined && !gameScores) return;
+      const score = solved
+        ? game.scores[ply - game.from]!
+        : (label ?? game.scores[0]! * ((game.from - ply) % 2 === 0 ? 1 : -1));
+      add([board.pLo, board.pHi, board.oLo, board.oHi, score], solved, game.id);
+    });
+  }
   for (const line of labels)
     for (const position of line.siblings ?? []) add(position, false, line.id);
   for (const line of siblings) for (const position of line.positions) add(position, true, line.id);
