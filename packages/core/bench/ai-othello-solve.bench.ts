@@ -116,6 +116,6 @@ console.log(
     nps: Math.round((totalNodes / totalMs) * 1000),
   }),
 );
-if (flags.record) writeFileSync(SCORES, `${JSON.stringify(scores, null, 1)}\n`);
+if (flags.record) writeFileSync(SCORES, `${JSON.stringify(scores, null, 2)}\n`);
 // A fast wrong answer is no result: fail the run so nobody quotes it.
 else if (wrong > 0) process.exit(1);
