@@ -3,7 +3,7 @@
 //
 //   pnpm bench                      the quick set, a few minutes in all
 //   pnpm bench ai-othello renju     only the benches whose path contains one of the words
-//   pnpm bench --full               each bench at full size (about an hour and a half)
+//   pnpm bench --full               each bench at full size (about two hours)
 //
 // Flags are handed on to every bench; `--full` is the only one, and a bench without a long
 // version ignores it. The benches in ALONE take hours whatever the flags (or need an opponent):

@@ -6,15 +6,15 @@
 //
 // The positions: the games of `scripts/othello-eval/data/games.jsonl.gz` whose id ends in 0,
 // which the evaluation's fit holds out, in id order, each at the next count of empty squares in
-// turn. By default 30 games at 20 to 22 empty squares (about a minute and a half; `--count 45`
+// turn. By default 30 games at 20 to 22 empty squares (about two minutes; `--count 45`
 // for a finer verdict); `--full` 100 at 20 to 24 (3.9G nodes, about 20 minutes: a position at 24
 // empty squares takes 116M nodes on average, one at 20 3M).
 // Prints one JSON object per position, then the totals:
 // {"name":"othello.solve.game-40@21","value":<ms>,"unit":"ms","empties":21,"score":-4,"nodes":…}
 // {"name":"othello.solve.total","value":<ms>,"unit":"ms","positions":30,"nodes":…,"geomeanNodes":…,"nps":…}
 // Each score is checked against the one recorded in `results/othello-solve-scores.json` (solved
-// once by this solver and kept, so a change that alters a score fails the run); `--record`
-// writes that file afresh, for positions added to the set.
+// once by this solver and kept, so a change that alters a score fails the run); `--record` adds
+// the scores of positions not recorded yet, for a set made larger.
 //   npx tsx packages/core/bench/ai-othello-solve.bench.ts [--full] [--count N] [--record]
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,15 +43,16 @@ if (!Number.isInteger(count) || count < 1) {
   throw new RangeError(`--count must be a whole number of positions, not ${flags.count}`);
 }
 
-/**
- * The first `count` positions of the held-out games, the k-th at `emptiesOf(k)` empty squares:
- * name, empty squares and the board as the search reads it.
- */
-function positionsOf(
-  count: number,
-  emptiesOf: (k: number) => number,
-): { name: string; empties: number; board: string }[] {
-  const positions: { name: string; empties: number; board: string }[] = [];
+/** A position of the set. */
+interface Position {
+  readonly name: string; // the game's id and the position's empty squares: "game-40@21"
+  readonly empties: number;
+  readonly board: string; // as the search reads it
+}
+
+/** The first `count` positions of the held-out games, the k-th at `emptiesOf(k)` empty squares. */
+function positionsOf(count: number, emptiesOf: (k: number) => number): Position[] {
+  const positions: Position[] = [];
   const lines = gunzipSync(readFileSync(GAMES)).toString('utf8').split('\n');
   for (const text of lines) {
     if (positions.length === count) break;
@@ -63,7 +64,7 @@ function positionsOf(
     replay(game.moves, (position) => {
       if (board === undefined && position.empties() === empties) board = boardString(position);
     });
-    // A game that passed over that count (a pass leaves it, a move takes one square) is skipped.
+    // A game over before that count (a wipe-out) is skipped.
     if (board !== undefined) positions.push({ name: `game-${game.id}@${empties}`, empties, board });
   }
   return positions;
@@ -79,7 +80,7 @@ let wrong = 0;
 let totalMs = 0;
 let totalNodes = 0;
 let logNodes = 0;
-const scores: Record<string, number> = { ...recorded };
+const scores: Record<string, number> = { ...recorded }; // what `--record` writes
 for (const { name, empties, board } of positions) {
   const started = performance.now();
   const result = await searchReversi(board, { depth: 60 });
@@ -90,7 +91,7 @@ for (const { name, empties, board } of positions) {
   totalMs += ms;
   totalNodes += result.nodes;
   logNodes += Math.log(result.nodes);
-  scores[name] = result.score;
+  if (ok) scores[name] = result.score;
   console.log(
     JSON.stringify({
       name: `othello.solve.${name}`,
@@ -116,6 +117,6 @@ console.log(
     nps: Math.round((totalNodes / totalMs) * 1000),
   }),
 );
+// A fast wrong answer is no result: fail the run so nobody quotes it, and record nothing.
+if (wrong > 0) process.exit(1);
 if (flags.record) writeFileSync(SCORES, `${JSON.stringify(scores, null, 2)}\n`);
-// A fast wrong answer is no result: fail the run so nobody quotes it.
-else if (wrong > 0) process.exit(1);
