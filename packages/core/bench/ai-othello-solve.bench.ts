@@ -21,7 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { boardString, replay } from '../scripts/othello-eval/board.ts';
-import type { GameLine } from '../scripts/othello-eval/dataset.ts';
+import { type GameLine, isHeldOut } from '../scripts/othello-eval/dataset.ts';
 import { searchReversi } from '../src/ai/othello/index.ts';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -50,15 +50,18 @@ interface Position {
   readonly board: string; // as the search reads it
 }
 
+const heldOut = gunzipSync(readFileSync(GAMES))
+  .toString('utf8')
+  .split('\n')
+  .filter((text) => text.trim() !== '')
+  .map((text) => JSON.parse(text) as GameLine)
+  .filter((game) => isHeldOut(game.id));
+
 /** The first `count` positions of the held-out games, the k-th at `emptiesOf(k)` empty squares. */
 function positionsOf(count: number, emptiesOf: (k: number) => number): Position[] {
   const positions: Position[] = [];
-  const lines = gunzipSync(readFileSync(GAMES)).toString('utf8').split('\n');
-  for (const text of lines) {
+  for (const game of heldOut) {
     if (positions.length === count) break;
-    if (text.trim() === '') continue;
-    const game = JSON.parse(text) as GameLine;
-    if (game.id % 10 !== 0) continue;
     const empties = emptiesOf(positions.length);
     let board: string | undefined;
     replay(game.moves, (position) => {

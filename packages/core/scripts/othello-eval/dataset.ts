@@ -27,6 +27,11 @@ export interface Dataset {
   boards: Int32Array; // count * 4: pLo, pHi, oLo, oHi
 }
 
+/** Games whose id ends in 0 are held out of the fit: its error is measured on them. */
+export function isHeldOut(id: number): boolean {
+  return id % 10 === 0;
+}
+
 /** Reads every `games-*.jsonl` of `dir`, by id. */
 export function readGames(dir: string): GameLine[] {
   return readLines<GameLine>(dir, 'games').sort((a, b) => a.id - b.id);

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { FEATURES, LAYOUT, PHASES } from '../../src/ai/othello/patterns.ts';
 import { readLines } from '../pool.ts';
-import { buildDataset, type LabelLine, readGames, type SiblingLine } from './dataset.ts';
+import { buildDataset, isHeldOut, type LabelLine, readGames, type SiblingLine } from './dataset.ts';
 import { encodeWeights } from './weights-file.ts';
 
 const { values } = parseArgs({
@@ -57,7 +57,7 @@ function rowsOf(phase: number, held: boolean): { rows: Int32Array; weights: Floa
   const rows: number[] = [];
   const weights: number[] = [];
   for (let r = 0; r < data.count; r++) {
-    if ((data.game[r]! % 10 === 0) !== held) continue;
+    if (isHeldOut(data.game[r]!) !== held) continue;
     const e = data.empties[r]!;
     const own = e >> 2 === phase;
     const near = e >= 4 * phase - 2 && e < 4 * phase + 6;
