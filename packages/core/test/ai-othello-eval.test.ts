@@ -3,10 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { Board, squareOf } from '../scripts/othello-eval/board.ts';
 import { buildDataset } from '../scripts/othello-eval/dataset.ts';
 import { encodeWeights } from '../scripts/othello-eval/weights-file.ts';
-import { evaluateFresh } from '../src/ai/othello/evaluate.ts';
-import { COUNT_CAP, FEATURES, featuresOf, LAYOUT, PHASES } from '../src/ai/othello/patterns.ts';
+import { evaluate, evaluateFresh } from '../src/ai/othello/evaluate.ts';
+import {
+  COUNT_CAP,
+  FEATURES,
+  featuresOf,
+  LAYOUT,
+  PHASES,
+  patternFeatures,
+} from '../src/ai/othello/patterns.ts';
 import { BOARDS, SCALE } from '../src/ai/othello/stack.ts';
-import { loadViews, moveViews, passViews, VIEWS } from '../src/ai/othello/views.ts';
+import { FRAME, loadView, moveView, passView, VIEWS } from '../src/ai/othello/views.ts';
 import { decodeWeights, weights } from '../src/ai/othello/weights.ts';
 import { WEIGHTS } from '../src/ai/othello/weights-data.ts';
 import { Reversi } from '../src/index.ts';
@@ -87,33 +94,45 @@ describe('the features of the trained evaluation', () => {
 });
 
 describe('the pattern views the search keeps move by move', () => {
-  it('are what a fresh reading of the position after each move or pass gives', () => {
+  it('are a fresh reading of each position after a move or pass, in either frame, and evaluate as one', () => {
     const N = LAYOUT.instances;
     const S = bitboard.SLOT;
+    const fresh = new Int32Array(N);
     fc.assert(
       fc.property(fc.array(fc.nat({ max: 1000 }), { minLength: 1, maxLength: 70 }), (picks) => {
         const game = new Reversi({ autoPass: false });
         const cells = (): number[] =>
           game.state.board.map((c) => (c === null ? 0 : c === game.turn ? 1 : 2));
         BOARDS.set(halvesOf(cells()), 0);
-        loadViews(0);
+        loadView(0);
         for (const pick of picks) {
           if (game.isGameOver()) break;
           if (game.mustPass()) {
             game.pass();
-            passViews(0, S);
+            passView(0, S);
           } else {
             const moves = game.legalMoves();
             const move = moves[pick % moves.length]!;
             const square = (move.charCodeAt(1) - 49) * 8 + (move.charCodeAt(0) - 97);
             bitboard.computeFlips(BOARDS, 0, square);
-            moveViews(0, S, square, BOARDS[6]!, BOARDS[7]!);
+            moveView(0, S, square, BOARDS[6]!, BOARDS[7]!);
             game.play(move);
           }
-          const kept = VIEWS.slice(2 * N, 4 * N);
-          BOARDS.set(halvesOf(cells()), 0);
-          loadViews(0);
-          expect(kept).toEqual(VIEWS.slice(0, 2 * N));
+          // Every move or pass hands the side to move the other digit.
+          const frame = FRAME[1]!;
+          expect(frame).toBe(FRAME[0]! ^ 1);
+          const [pLo, pHi, oLo, oHi] = halvesOf(cells());
+          if (frame === 0) patternFeatures(pLo, pHi, oLo, oHi, fresh, 0);
+          else patternFeatures(oLo, oHi, pLo, pHi, fresh, 0);
+          expect(VIEWS.slice(N, 2 * N)).toEqual(fresh);
+          const empties = 64 - countDiscs([pLo, pHi, oLo, oHi]);
+          BOARDS.set([pLo, pHi, oLo, oHi], S);
+          const kept = evaluate(S, empties);
+          // Go on from the kept view, so that moves are made from views in both frames.
+          VIEWS.copyWithin(0, N, 2 * N);
+          FRAME[0] = frame;
+          BOARDS.set([pLo, pHi, oLo, oHi], 0);
+          expect(evaluateFresh(S, empties)).toBe(kept);
         }
       }),
       { numRuns: 40 },

@@ -12,7 +12,7 @@ import { searchReversi } from '../../src/ai/othello/index.ts';
 import { probe } from '../../src/ai/othello/ordering.ts';
 import { SHALLOW_DEPTH } from '../../src/ai/othello/probcut.ts';
 import { BOARDS, INF, SCALE } from '../../src/ai/othello/stack.ts';
-import { loadViews } from '../../src/ai/othello/views.ts';
+import { loadView } from '../../src/ai/othello/views.ts';
 import { seededRandom } from '../../src/ai/random.ts';
 import { Board, boardString, replay } from './board.ts';
 import { readGames } from './dataset.ts';
@@ -61,7 +61,7 @@ for (const [k, board] of positions.entries()) {
   for (let depth = 3; depth <= Math.min(maxDepth, empties - 1); depth++) {
     const deep = (await searchReversi(boardString(board), { depth })).score * SCALE;
     BOARDS.set([board.pLo, board.pHi, board.oLo, board.oHi], 0);
-    loadViews(0);
+    loadView(0);
     const shallow = probe(0, SHALLOW_DEPTH[depth]!, empties, -INF, INF);
     samples[depth]!.push({ empties, diff: deep - shallow });
   }

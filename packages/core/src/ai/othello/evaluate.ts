@@ -9,12 +9,12 @@ import * as bitboard from '../../reversi/bitboard.ts';
 import * as patterns from './patterns.ts';
 import * as stack from './stack.ts';
 import * as views from './views.ts';
-import { weights } from './weights.ts';
+import { swappedWeights, weights } from './weights.ts';
 
 const { SLOT } = bitboard;
 const { COUNT_FEATURES, countFeatures, LAYOUT, phaseOf } = patterns;
 const { BOARDS, EVAL_LIMIT } = stack;
-const { VIEWS, loadViews } = views;
+const { FRAME, VIEWS, loadView } = views;
 
 const N = LAYOUT.instances;
 const COUNTS = new Int32Array(COUNT_FEATURES);
@@ -29,8 +29,10 @@ export function evaluate(i: number, empties: number): number {
   const base = phaseOf(empties) * LAYOUT.size;
   let score = 0;
   for (let k = 0; k < COUNT_FEATURES; k++) score += table[base + COUNTS[k]!]!;
-  const v = (i / SLOT) * 2 * N;
-  for (let k = 0; k < N; k++) score += table[base + VIEWS[v + k]!]!;
+  const slot = i / SLOT;
+  const patterns = FRAME[slot] === 0 ? table : swappedWeights();
+  const v = slot * N;
+  for (let k = 0; k < N; k++) score += patterns[base + VIEWS[v + k]!]!;
   if (score > EVAL_LIMIT) return EVAL_LIMIT;
   if (score < -EVAL_LIMIT) return -EVAL_LIMIT;
   return score;
@@ -38,6 +40,6 @@ export function evaluate(i: number, empties: number): number {
 
 /** The evaluation of slot `i` as written there, its views read afresh (outside the search). */
 export function evaluateFresh(i: number, empties: number): number {
-  loadViews(i);
+  loadView(i);
   return evaluate(i, empties);
 }

@@ -24,7 +24,7 @@ const { solveSmall } = smallSolver;
 const { stableDiscs } = stability;
 const { BOARDS, INF, SCALE, STATS, finalScore } = stack;
 const { NO_MOVE, ttHash, ttProbe, ttLower, ttUpper, ttDepth, ttMove } = table;
-const { moveViews } = views;
+const { moveView } = views;
 const {
   ALPHA,
   ALPHA0,
@@ -147,7 +147,7 @@ function horizon(
       BOARDS[j + 1] = BOARDS[i + 3]! ^ fHi;
       BOARDS[j + 2] = BOARDS[i]! | fLo | (half === 0 ? bit : 0);
       BOARDS[j + 3] = BOARDS[i + 1]! | fHi | (half === 0 ? 0 : bit);
-      moveViews(i, j, square, fLo, fHi);
+      moveView(i, j, square, fLo, fHi);
       STATS[0]!++;
       const score = -evaluate(j, empties);
       if (score > best) {

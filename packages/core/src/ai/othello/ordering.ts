@@ -18,7 +18,7 @@ const { evaluate } = evaluation;
 const { frontier } = patterns;
 const { BOARDS, INF, STATS } = stack;
 const { ttHash, ttProbe, ttDepth, ttUpper } = table;
-const { moveViews } = views;
+const { moveView } = views;
 
 /** Move lists of the tree, 64 bytes a ply: `MOVES[ply * 64 + k]` is the k-th move to try. */
 export const MOVES = new Uint8Array(stack.MAX_PLY * 64);
@@ -92,7 +92,7 @@ export function probe(
       BOARDS[j + 1] = BOARDS[i + 3]! ^ fHi;
       BOARDS[j + 2] = BOARDS[i]! | fLo | (half === 0 ? bit : 0);
       BOARDS[j + 3] = BOARDS[i + 1]! | fHi | (half === 0 ? 0 : bit);
-      moveViews(i, j, square, fLo, fHi);
+      moveView(i, j, square, fLo, fHi);
       const v = -probe(j, depth - 1, empties - 1, -beta, -alpha);
       if (v > best) {
         best = v;
@@ -169,7 +169,7 @@ export function orderMoves(
         }
         if (square === ttMove) score = TT_MOVE;
         else if (exact) {
-          if (sortDepth >= 0) moveViews(i, j, square, fLo, fHi);
+          if (sortDepth >= 0) moveView(i, j, square, fLo, fHi);
           generateMoves(BOARDS, j);
           const rLo = BOARDS[j + 4]!;
           const rHi = BOARDS[j + 5]!;
@@ -183,7 +183,7 @@ export function orderMoves(
             ((QUADRANT[square]! & parity) !== 0 ? W_PARITY : 0);
           if (sortDepth >= 0) score -= probe(j, sortDepth, empties - 1, -INF, INF) * W_EVAL;
         } else {
-          moveViews(i, j, square, fLo, fHi);
+          moveView(i, j, square, fLo, fHi);
           score = -evaluate(j, empties - 1);
         }
       }

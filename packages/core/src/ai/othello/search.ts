@@ -16,7 +16,7 @@ import * as stack from './stack.ts';
 import * as tree from './tree.ts';
 import { NO_MOVE, ttNewSearch } from './tt.ts';
 import type { ReversiSearchInput, ReversiSearchOptions, ReversiSearchResult } from './types.ts';
-import { loadViews } from './views.ts';
+import { loadView } from './views.ts';
 
 const { BOARDS, INF, SCALE, STATS } = stack;
 
@@ -271,7 +271,7 @@ function writeRoot(root: RootPosition): void {
   BOARDS[1] = root.pHi;
   BOARDS[2] = root.oLo;
   BOARDS[3] = root.oHi;
-  loadViews(0);
+  loadView(0);
 }
 
 /** Draws each legal move's noise: a triangular spread of half-width `plan.noise` discs. */

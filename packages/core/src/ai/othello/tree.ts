@@ -25,7 +25,7 @@ const { enter } = node;
 const { MOVES } = ordering;
 const { BOARDS, INF, STATS } = stack;
 const { NO_MOVE, ttStore } = table;
-const { moveViews, passViews } = views;
+const { moveView, passView } = views;
 const { EVAL_FROM } = ordering;
 const {
   AFTER,
@@ -171,7 +171,7 @@ function descend(at: number, research: boolean): void {
     EMPTIES[next] = EMPTIES[at]!;
     PARITY[next] = PARITY[at]!;
     DEPTH[next] = DEPTH[at]!;
-    if (EXACT[at] === 0 || EMPTIES[next]! >= EVAL_FROM) passViews(i, j);
+    if (EXACT[at] === 0 || EMPTIES[next]! >= EVAL_FROM) passView(i, j);
   } else {
     if (!research) {
       computeFlips(BOARDS, i, move);
@@ -183,7 +183,7 @@ function descend(at: number, research: boolean): void {
       BOARDS[j + 2] = BOARDS[i]! | fLo | (move < 32 ? bit : 0);
       BOARDS[j + 3] = BOARDS[i + 1]! | fHi | (move < 32 ? 0 : bit);
       // Only a depth-limited search, or the ordering of a large exact one, evaluates below.
-      if (EXACT[at] === 0 || EMPTIES[at]! > EVAL_FROM) moveViews(i, j, move, fLo, fHi);
+      if (EXACT[at] === 0 || EMPTIES[at]! > EVAL_FROM) moveView(i, j, move, fLo, fHi);
     }
     NEXT[PREV[move]!] = NEXT[move]!;
     PREV[NEXT[move]!] = PREV[move]!;

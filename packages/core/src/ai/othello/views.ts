@@ -1,10 +1,11 @@
 /**
  * The pattern indices of the positions in the search's board slots, kept up to date move by move
  * (as Edax does) instead of read afresh at every evaluation: a move changes only the instances
- * through the square played and the discs flipped. Each slot holds two views of its position:
- * the side to move's (its discs read 1, the opponent's 2, as the weights are trained) and the
- * opponent's (the other way round), because the child of a move is seen from the other side: its
- * own view is the parent's opponent view with the move written in, and the other way round.
+ * through the square played and the discs flipped. A slot's view reads one side's discs as digit
+ * 1 and the other's as 2, whichever side is to move: a child's view is its parent's with the move
+ * written in, and `FRAME` says whether the side to move is the 1 (0, as the weights are trained)
+ * or the 2 (1: the evaluation reads the weights with the digits swapped, `swappedWeights`). One
+ * view a slot instead of one for each side halves the copying and the writes of every move.
  * Entries are weight offsets within a phase (the instance's table offset included).
  */
 import * as bitboard from '../../reversi/bitboard.ts';
@@ -17,8 +18,10 @@ const { BOARDS } = stack;
 /** Pattern instances, and so entries of each view. */
 const N = LAYOUT.instances;
 
-/** The views, slot by slot: slot `i` (a board offset) has its own view at `(i / SLOT) * 2 * N`. */
-export const VIEWS = new Int32Array((BOARDS.length / SLOT) * 2 * N);
+/** The views, slot by slot: slot `i` (a board offset) has its view at `(i / SLOT) * N`. */
+export const VIEWS = new Int32Array((BOARDS.length / SLOT) * N);
+/** For each slot, 0 when its side to move is digit 1 of its view, 1 when it is digit 2. */
+export const FRAME = new Uint8Array(BOARDS.length / SLOT);
 
 // For each square, the instances through it and the power of 3 its digit carries there.
 const LINK_START = new Int32Array(65);
@@ -41,49 +44,40 @@ const LINK_POWER: number[] = [];
 }
 const INSTANCE = Int32Array.from(LINK_INSTANCE);
 const POWER = Int32Array.from(LINK_POWER);
-const SCRATCH = new Int32Array(N);
 
-/** Reads both views of the position in slot `i` afresh. */
-export function loadViews(i: number): void {
-  const v = (i / SLOT) * 2 * N;
-  const pLo = BOARDS[i]!;
-  const pHi = BOARDS[i + 1]!;
-  const oLo = BOARDS[i + 2]!;
-  const oHi = BOARDS[i + 3]!;
-  patternFeatures(pLo, pHi, oLo, oHi, SCRATCH, 0);
-  VIEWS.set(SCRATCH.subarray(0, N), v);
-  patternFeatures(oLo, oHi, pLo, pHi, SCRATCH, 0);
-  VIEWS.set(SCRATCH.subarray(0, N), v + N);
+/** Reads the view of the position in slot `i` afresh, its side to move as digit 1. */
+export function loadView(i: number): void {
+  patternFeatures(
+    BOARDS[i]!,
+    BOARDS[i + 1]!,
+    BOARDS[i + 2]!,
+    BOARDS[i + 3]!,
+    VIEWS,
+    (i / SLOT) * N,
+  );
+  FRAME[i / SLOT] = 0;
 }
 
-/** The views of slot `j`: the position after the side to move in slot `i` passes. */
-export function passViews(i: number, j: number): void {
-  const v = (i / SLOT) * 2 * N;
-  const w = (j / SLOT) * 2 * N;
-  for (let k = 0; k < N; k++) {
-    VIEWS[w + k] = VIEWS[v + N + k]!;
-    VIEWS[w + N + k] = VIEWS[v + k]!;
-  }
+/** The view of slot `j`: the position after the side to move in slot `i` passes. */
+export function passView(i: number, j: number): void {
+  VIEWS.copyWithin((j / SLOT) * N, (i / SLOT) * N, (i / SLOT + 1) * N);
+  FRAME[j / SLOT] = FRAME[i / SLOT]! ^ 1;
 }
 
-/** The views of slot `j`: the position after the side to move in slot `i` plays `square`, flipping `fLo`/`fHi`. */
-export function moveViews(i: number, j: number, square: number, fLo: number, fHi: number): void {
-  const v = (i / SLOT) * 2 * N;
-  const w = (j / SLOT) * 2 * N;
-  const own = w; // the child's mover is the parent's opponent: digit 1; the parent's mover 2
-  const other = w + N;
-  for (let k = 0; k < N; k++) {
-    VIEWS[own + k] = VIEWS[v + N + k]!;
-    VIEWS[other + k] = VIEWS[v + k]!;
-  }
-  // The square played: empty (0) to the parent mover's digit, 2 in the child's view, 1 in the other.
+/** The view of slot `j`: the position after the side to move in slot `i` plays `square`, flipping `fLo`/`fHi`. */
+export function moveView(i: number, j: number, square: number, fLo: number, fHi: number): void {
+  const v = (i / SLOT) * N;
+  const w = (j / SLOT) * N;
+  const frame = FRAME[i / SLOT]!;
+  FRAME[j / SLOT] = frame ^ 1;
+  for (let k = 0; k < N; k++) VIEWS[w + k] = VIEWS[v + k]!;
+  // The square played: empty (0) to the mover's digit, 1 or 2.
+  const played = frame + 1;
   for (let l = LINK_START[square]!, end = LINK_START[square + 1]!; l < end; l++) {
-    const k = INSTANCE[l]!;
-    const power = POWER[l]!;
-    VIEWS[own + k]! += 2 * power;
-    VIEWS[other + k]! += power;
+    VIEWS[w + INSTANCE[l]!]! += played * POWER[l]!;
   }
-  // Each flipped disc: the child's mover's (1) to the parent mover's (2), and in the other view 2 to 1.
+  // Each flipped disc: the opponent's digit to the mover's, 2 to 1 (-1) or 1 to 2 (+1).
+  const flip = 2 * frame - 1;
   for (let half = 0; half < 2; half++) {
     let bits = half === 0 ? fLo : fHi;
     while (bits !== 0) {
@@ -91,10 +85,7 @@ export function moveViews(i: number, j: number, square: number, fLo: number, fHi
       bits ^= bit;
       const s = 31 - Math.clz32(bit) + (half << 5);
       for (let l = LINK_START[s]!, end = LINK_START[s + 1]!; l < end; l++) {
-        const k = INSTANCE[l]!;
-        const power = POWER[l]!;
-        VIEWS[own + k]! += power;
-        VIEWS[other + k]! -= power;
+        VIEWS[w + INSTANCE[l]!]! += flip * POWER[l]!;
       }
     }
   }

@@ -74,10 +74,46 @@ export function decodeWeights(text: string): Int16Array {
   return table;
 }
 
+/**
+ * `table` read with the two sides' digits swapped in every pattern entry (1 for 2, 2 for 1): the
+ * weights for a view whose side to move is digit 2 (see `views.ts`). The other entries are copied.
+ */
+export function swapSides(table: Int16Array): Int16Array {
+  const { size } = LAYOUT;
+  // For each entry of a phase, the entry it reads: pattern entries' digits swapped, one shape
+  // table after another (each a power of 3 long, from offset 0), the count entries as they are.
+  const source = new Int32Array(size);
+  for (let j = 0; j < size; j++) source[j] = j;
+  for (let shape = 0; shape + 1 < LAYOUT.shapeOffsets.length; shape++) {
+    const offset = LAYOUT.shapeOffsets[shape]!;
+    const entries = LAYOUT.shapeOffsets[shape + 1]! - offset;
+    for (let index = 0; index < entries; index++) {
+      let other = 0;
+      for (let rest = index, power = 1; rest > 0; rest = (rest - (rest % 3)) / 3, power *= 3) {
+        const digit = rest % 3;
+        if (digit !== 0) other += (3 - digit) * power;
+      }
+      source[offset + index] = offset + other;
+    }
+  }
+  const swapped = new Int16Array(table.length);
+  for (let base = 0; base < table.length; base += size) {
+    for (let j = 0; j < size; j++) swapped[base + j] = table[base + source[j]!]!;
+  }
+  return swapped;
+}
+
 let decoded: Int16Array | null = null;
+let swapped: Int16Array | null = null;
 
 /** The weights, decoded on first use. */
 export function weights(): Int16Array {
   decoded ??= decodeWeights(WEIGHTS);
   return decoded;
+}
+
+/** The weights with the sides swapped (`swapSides`), made on first use. */
+export function swappedWeights(): Int16Array {
+  swapped ??= swapSides(weights());
+  return swapped;
 }
