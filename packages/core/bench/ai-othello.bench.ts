@@ -4,9 +4,9 @@
 // (`sortNodes`: positions the move ordering evaluated, not counted in `nodes`)
 // then a summary {"name":"othello.ffo.total",...}. Exits non-zero when a score or move is wrong.
 //
-// By default #40-#44: 90M nodes with the trained evaluation (#40 13M, #41 21M, #42 23M, #43 15M,
-// #44 17M; 254M with the hand-set one), about 40 s on a busy 2-core machine. `--full` solves
-// #40-#59, over an hour (#40-#49 alone 1.05G nodes, about 4 minutes); arguments choose positions:
+// By default #40-#44: 83M nodes with the trained evaluation (#40 14M, #41 21M, #42 20M, #43 15M,
+// #44 13M; 254M with the hand-set one), about 40 s on a busy 2-core machine. `--full` solves
+// #40-#59, over an hour (#40-#49 alone 915M nodes, about 4 minutes); arguments choose positions:
 //   npx tsx packages/core/bench/ai-othello.bench.ts 40-49 52
 // `--progress <file>` makes a long run resumable: each position solved right is appended to the
 // JSON-lines file, and a run started again prints the lines already there instead of solving
