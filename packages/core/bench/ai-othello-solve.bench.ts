@@ -7,8 +7,8 @@
 // The positions: the games of `scripts/othello-eval/data/games.jsonl.gz` whose id ends in 0,
 // which the evaluation's fit holds out, in id order, each at the next count of empty squares in
 // turn. By default 30 games at 20 to 22 empty squares (about two minutes; `--count 45`
-// for a finer verdict); `--full` 100 at 20 to 24 (3.8G nodes, about 20 minutes: a position at 24
-// empty squares takes 116M nodes on average, one at 20 3M).
+// for a finer verdict); `--full` 100 at 20 to 24 (3.4G nodes, about 20 minutes: a position at 24
+// empty squares takes 94M nodes on average, one at 20 3M).
 // Prints one JSON object per position, then the totals:
 // {"name":"othello.solve.game-40@21","value":<ms>,"unit":"ms","empties":21,"score":-4,"nodes":…}
 // {"name":"othello.solve.total","value":<ms>,"unit":"ms","positions":30,"nodes":…,"geomeanNodes":…,"nps":…}
