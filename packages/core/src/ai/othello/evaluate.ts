@@ -20,25 +20,25 @@ const N = LAYOUT.instances;
 const COUNTS = new Int32Array(COUNT_FEATURES);
 
 /**
- * The evaluation of slot `i` for its side to move, `empties` squares empty: the slot's views must
- * be up to date (`views.ts`); `evaluateFresh` reads them first.
+ * The evaluation of slot `i` for its side to move, `empties` squares empty: the slot's view must
+ * be up to date (`views.ts`); `evaluateFresh` reads it first.
  */
 export function evaluate(i: number, empties: number): number {
   countFeatures(BOARDS[i]!, BOARDS[i + 1]!, BOARDS[i + 2]!, BOARDS[i + 3]!, COUNTS, 0);
-  const table = weights();
+  const slot = i / SLOT;
+  // The swapped table holds the count entries unchanged, so either serves the counts too.
+  const table = FRAME[slot] === 0 ? weights() : swappedWeights();
   const base = phaseOf(empties) * LAYOUT.size;
   let score = 0;
   for (let k = 0; k < COUNT_FEATURES; k++) score += table[base + COUNTS[k]!]!;
-  const slot = i / SLOT;
-  const patterns = FRAME[slot] === 0 ? table : swappedWeights();
   const v = slot * N;
-  for (let k = 0; k < N; k++) score += patterns[base + VIEWS[v + k]!]!;
+  for (let k = 0; k < N; k++) score += table[base + VIEWS[v + k]!]!;
   if (score > EVAL_LIMIT) return EVAL_LIMIT;
   if (score < -EVAL_LIMIT) return -EVAL_LIMIT;
   return score;
 }
 
-/** The evaluation of slot `i` as written there, its views read afresh (outside the search). */
+/** The evaluation of slot `i` as written there, its view read afresh (outside the search). */
 export function evaluateFresh(i: number, empties: number): number {
   loadView(i);
   return evaluate(i, empties);
