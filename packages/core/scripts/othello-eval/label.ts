@@ -6,7 +6,8 @@
 // exactly, and those with at most `--near-from` are searched `--near` plies (a label's error
 // against the exact score, on 40 held-out positions at 22 empty squares: 5.4 discs at 5 plies,
 // 4.7 at 8, 4.2 at 10). One JSON line a game:
-//   {"id":12,"depth":4,"scores":[3,-1,...],"siblings":[[pLo,pHi,oLo,oHi,score],...]}
+//   {"id":12,"depth":4,"solve":0,"near":0,"nearFrom":0,"scores":[3,-1,...],
+//    "siblings":[[pLo,pHi,oLo,oHi,score],...]}
 // scores[k]: the position before move k, k < from; with `--siblings n`, n positions beside each
 // of those (after another move than the game's, drawn from seed `id`) with their own scores, so
 // the midgame phases see more than the games' own lines.
