@@ -13,8 +13,10 @@ import {
   tableValues,
 } from '../scripts/gomoku-eval/positions.ts';
 import { COMBOS, comboOf, FORBID, handSetTables, pointTables } from '../src/ai/gomoku/combine.ts';
-import { evaluate } from '../src/ai/gomoku/evaluate.ts';
+import { evaluate, threatIndex, threatTable } from '../src/ai/gomoku/evaluate.ts';
+import { loadEngine } from '../src/ai/gomoku/input.ts';
 import { B3, B4, DEAD, F2, F3, F4, F5 } from '../src/ai/gomoku/patterns.ts';
+import { Gomoku } from '../src/index.ts';
 
 /** The self-play games the shipped scores were fitted to. */
 function committedGames(): GameLine[] {
@@ -109,7 +111,7 @@ describe('the point tables', () => {
     expect(data.count).toBeGreaterThan(5000);
     // Each table at its own best scale, so that only how it ranks positions counts.
     const loss = (w: Float64Array) => logLoss(data, w, fitScale(data, w, 1), 1).loss;
-    const fitted = loss(tableValues(pointTables));
+    const fitted = loss(tableValues(pointTables, threatTable()));
     const handSet = loss(tableValues(handSetTables));
     expect(fitted).toBeLessThan(handSet - 0.02);
   });
@@ -129,7 +131,7 @@ describe('the point tables', () => {
   it('are read by the fit as the engine reads them: the same value for every quiet position', () => {
     const games = committedGames().slice(0, 40);
     const data = readPositions(games);
-    const values = tableValues(pointTables);
+    const values = tableValues(pointTables, threatTable());
     let r = 0;
     for (const game of games) {
       forEachQuiet(game, (engine) => {
@@ -140,5 +142,44 @@ describe('the point tables', () => {
     }
     expect(r).toBe(data.count);
     expect(r).toBeGreaterThan(500);
+  });
+});
+
+describe('the threat situations', () => {
+  /** The threat situation after `moves`, under `rule`. */
+  const situation = (moves: string, rule: 'freestyle' | 'renju' = 'freestyle') =>
+    threatIndex(loadEngine(Gomoku.fromMoves(moves, { rule }).state));
+  const OWN_FOUR = 1;
+  const OWN_THREE = 2;
+  const OWN_THREES = 4;
+  const THEIR_OPEN_THREE = 32;
+  const THEIR_FOUR = 64;
+
+  it("see the opponent's open three on the board, and nothing of the mover's in the corner", () => {
+    // Black's h8 i8 j8 is open; white to move has two stones apart in the corner.
+    const index = situation('h8 a1 i8 a3 j8');
+    expect(index & THEIR_OPEN_THREE).not.toBe(0);
+    expect(index & (OWN_FOUR | OWN_THREE | OWN_THREES)).toBe(0);
+  });
+
+  it('see the open threes and the fours the side to move could make', () => {
+    // Black to move: h8 i8 makes open threes at g8 and j8 (and more); h7 h9 h10 a four at h11.
+    expect(situation('h8 a1 i8 a3') & (OWN_THREE | OWN_THREES)).toBe(OWN_THREE | OWN_THREES);
+    expect(situation('h8 a1 i8 a3') & OWN_FOUR).toBe(0);
+    expect(situation('h8 a1 h9 h7 h10 a3') & OWN_FOUR).toBe(OWN_FOUR);
+    // White to move: black's blocked three can become a four.
+    expect(situation('h8 a1 h9 h7 h10') & THEIR_FOUR).toBe(THEIR_FOUR);
+  });
+
+  it('keep a table for each kind of side to move: any side without forbidden points, Renju black, Renju white', () => {
+    expect(situation('h8 a1 i8') >> 10).toBe(0);
+    expect(situation('h8 a1 i8', 'renju') >> 10).toBe(2);
+    expect(situation('h8 a1 i8 a3', 'renju') >> 10).toBe(1);
+    expect(threatTable()).toHaveLength(3 << 10);
+  });
+
+  it('score the same situation alike on symmetric boards', () => {
+    // The position and its mirror image across the vertical axis.
+    expect(situation('h8 a1 i8 a3 j9')).toBe(situation('h8 o1 g8 o3 f9'));
   });
 });

@@ -1,8 +1,9 @@
 // The quiet positions of the games of `generate.ts`, read as the fit of `tune.ts` sees them: for
 // each, the score-table entries (per combination of line patterns, `comboOf`) of its empty
-// points with their weight in the evaluation, and the game's result for the side to move. A
-// position is quiet where the tree would evaluate it rather than settle it by its threats: no
-// five to make or stop, no open four or winning four-three to play. Shared with the tests.
+// points with their weight in the evaluation, the entry of its threat situation (`threatIndex`),
+// and the game's result for the side to move. A position is quiet where the tree would evaluate
+// it rather than settle it by its threats: no five to make or stop, no open four or winning
+// four-three to play. Shared with the tests.
 import {
   CLASSES,
   COMBOS,
@@ -15,6 +16,7 @@ import {
   type PointTables,
 } from '../../src/ai/gomoku/combine.ts';
 import { EMPTY, Engine } from '../../src/ai/gomoku/engine.ts';
+import { THREAT_SITUATIONS, threatIndex } from '../../src/ai/gomoku/evaluate.ts';
 import { engineRule } from '../../src/ai/gomoku/input.ts';
 import { fourCount } from '../../src/ai/gomoku/threats.ts';
 import { parsePoint } from '../../src/gomoku/coords.ts';
@@ -31,14 +33,18 @@ export interface GameLine {
 const SIZE = 15;
 /** Score tables: 0 for every side but Renju black, 1 for Renju black. */
 export const TABLES = 2;
+/** Where the threat situations' entries start, after the point tables'. */
+export const THREAT_BASE = TABLES * COMBOS;
+/** Entries of the model: the point tables', then one per threat situation. */
+export const ENTRIES = THREAT_BASE + THREAT_SITUATIONS;
 const OWN = 1.125; // the side to move's points count 9/8 (`evaluate.ts`)
 
 /** The positions, their features in compressed rows. */
 export interface Positions {
   readonly count: number;
   readonly start: Int32Array; // features of position r: start[r] to start[r + 1]
-  readonly entry: Int32Array; // table entry: table * COMBOS + combination
-  readonly coef: Float64Array; // its weight: 9/8 a point of the side to move, -1 of the other
+  readonly entry: Int32Array; // table * COMBOS + combination, or THREAT_BASE + threat situation
+  readonly coef: Float64Array; // 9/8 a point of the side to move, -1 of the other; 1 the situation
   readonly result: Float64Array; // 1 the side to move won, 0 lost, 1/2 a full board
   readonly held: Uint8Array; // 1 for the held-out games (id ending in 0)
   readonly seen: Float64Array; // positions each entry appears in
@@ -70,7 +76,7 @@ export function readPositions(games: readonly GameLine[]): Positions {
   const coefs: number[] = [];
   const results: number[] = [];
   const held: number[] = [];
-  const seen = new Float64Array(TABLES * COMBOS);
+  const seen = new Float64Array(ENTRIES);
   const sums = new Map<number, number>();
   for (const game of games) {
     forEachQuiet(game, (engine) => {
@@ -87,6 +93,7 @@ export function readPositions(games: readonly GameLine[]): Positions {
           sums.set(j, (sums.get(j) ?? 0) + (s === side ? OWN : -1));
         }
       }
+      sums.set(THREAT_BASE + threatIndex(engine), 1);
       for (const [j, c] of sums) {
         entries.push(j);
         coefs.push(c);
@@ -124,9 +131,16 @@ function isQuiet(engine: Engine): boolean {
   );
 }
 
-/** The score tables `of` each side kind gives, as one value per table entry. */
-export function tableValues(of: (forbidding: boolean) => PointTables): Float64Array {
-  const values = new Float64Array(TABLES * COMBOS);
+/**
+ * The score tables `of` each side kind gives and the threat situations' scores (none by default),
+ * as one value per entry of the model.
+ */
+export function tableValues(
+  of: (forbidding: boolean) => PointTables,
+  threats: ArrayLike<number> = new Int32Array(THREAT_SITUATIONS),
+): Float64Array {
+  const values = new Float64Array(ENTRIES);
+  for (let i = 0; i < THREAT_SITUATIONS; i++) values[THREAT_BASE + i] = threats[i]!;
   for (let t = 0; t < TABLES; t++) {
     const { scores } = of(t === 1);
     for (let word = 0; word < 1 << 16; word++) {
