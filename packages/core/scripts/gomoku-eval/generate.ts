@@ -9,10 +9,11 @@
 // root moves' scores). Even ids are freestyle, odd ids Renju. Everything is drawn from seed `id`,
 // so a game is the same however often it is made with the same engine; the games in
 // `data/games.jsonl.gz` with ids 0-3080 were made with the hand-set evaluation, before the fit,
-// and those with ids 3081-8999 with the first fitted table (commit 57d8fe0, point scores only).
+// those with ids 3081-8999 with the first fitted table (commit 57d8fe0, point scores only), and
+// those with ids 9000-14999 with the second (68c5400, with the threat situations).
 //
 // Resumable and parallel over `--workers` processes (`../pool.ts`):
-//   npx tsx packages/core/scripts/gomoku-eval/generate.ts --games 12000 --out .data/gomoku-eval
+//   npx tsx packages/core/scripts/gomoku-eval/generate.ts --games 20000 --out .data/gomoku-eval
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { searchGomoku } from '../../src/ai/gomoku/index.ts';
@@ -23,7 +24,7 @@ import { runPool } from '../pool.ts';
 
 const { values } = parseArgs({
   options: {
-    games: { type: 'string', default: '12000' },
+    games: { type: 'string', default: '20000' },
     out: { type: 'string', default: '.data/gomoku-eval' },
     random: { type: 'string', default: '4' }, // most beginner moves after the opening
     level: { type: 'string', default: '6' },
