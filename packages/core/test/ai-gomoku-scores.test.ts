@@ -163,7 +163,8 @@ describe('the threat situations', () => {
   });
 
   it('see the open threes and the fours the side to move could make', () => {
-    // Black to move: h8 i8 makes open threes at g8 and j8 (and more); h7 h9 h10 a four at h11.
+    // Black to move: h8 i8 makes open threes at g8 and j8 (and more); h8 h9 h10, blocked at h7,
+    // a four at h11.
     expect(situation('h8 a1 i8 a3') & (OWN_THREE | OWN_THREES)).toBe(OWN_THREE | OWN_THREES);
     expect(situation('h8 a1 i8 a3') & OWN_FOUR).toBe(0);
     expect(situation('h8 a1 h9 h7 h10 a3') & OWN_FOUR).toBe(OWN_FOUR);
