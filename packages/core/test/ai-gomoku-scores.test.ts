@@ -12,8 +12,15 @@ import {
   readPositions,
   tableValues,
 } from '../scripts/gomoku-eval/positions.ts';
-import { COMBOS, comboOf, FORBID, handSetTables, pointTables } from '../src/ai/gomoku/combine.ts';
-import { evaluate, threatIndex, threatTable } from '../src/ai/gomoku/evaluate.ts';
+import {
+  COMBOS,
+  comboOf,
+  FORBID,
+  handSetTables,
+  pointTables,
+  threatTable,
+} from '../src/ai/gomoku/combine.ts';
+import { evaluate, threatIndex } from '../src/ai/gomoku/evaluate.ts';
 import { loadEngine } from '../src/ai/gomoku/input.ts';
 import { B3, B4, DEAD, F2, F3, F4, F5 } from '../src/ai/gomoku/patterns.ts';
 import { Gomoku } from '../src/index.ts';

@@ -10,7 +10,7 @@
  * while ordering needs each point's own worth, threats first.
  */
 import { B3, B4, DF, F2, F3, F4, F5, OL } from './patterns.ts';
-import { NORMAL_SCORES, RENJU_BLACK_SCORES } from './scores-data.ts';
+import { NORMAL_SCORES, RENJU_BLACK_SCORES, THREAT_SCORES } from './scores-data.ts';
 
 // Threat classes of a point for one side, weakest first.
 /** Nothing forcing. */
@@ -104,7 +104,15 @@ export function pointTables(forbidding: boolean): PointTables {
   return normal;
 }
 
-/** A fitted table of `scores-data.ts`: one score per combination, comma-separated. */
+let threats: Int32Array | null = null;
+
+/** The fitted score of each threat situation (`threatIndex` in `evaluate.ts`). */
+export function threatTable(): Int32Array {
+  threats ??= readScores(THREAT_SCORES);
+  return threats;
+}
+
+/** A fitted table of `scores-data.ts`: one score per entry, comma-separated. */
 function readScores(text: string): Int32Array {
   return Int32Array.from(text.split(','), Number);
 }

@@ -10,7 +10,7 @@
  */
 import { ALLOWED, ForbiddenJudge, WINS } from '../../gomoku/renju/judge.ts';
 import { REACH } from '../../gomoku/renju/lines.ts';
-import { CLASSES, FORBID, MAYBE, pointTables } from './combine.ts';
+import { CLASSES, FORBID, MAYBE, pointTables, threatTable } from './combine.ts';
 import { keyShift, type PatternTable, patternTable } from './patterns.ts';
 import { SIDE_HI, SIDE_LO, ZOBRIST_HI, ZOBRIST_LO } from './zobrist.ts';
 
@@ -47,6 +47,7 @@ export class Engine {
   readonly classes: readonly [Uint8Array, Uint8Array]; // threat class tables per side
   readonly scores: readonly [Int32Array, Int32Array]; // evaluation score tables per side
   readonly priorities: readonly [Int32Array, Int32Array]; // move-ordering tables per side
+  readonly threats: Int32Array; // evaluation score of each threat situation (evaluate.ts)
   readonly patterns: readonly [PatternTable, PatternTable]; // line tables per side
   readonly offsets: Int32Array; // the forty neighbour offsets, ten per direction
   readonly deltas: Int32Array; // key increment of a black stone for each neighbour
@@ -81,6 +82,7 @@ export class Engine {
     this.classes = [pointTables(rule.forbidding).classes, pointTables(false).classes];
     this.scores = [pointTables(rule.forbidding).scores, pointTables(false).scores];
     this.priorities = [pointTables(rule.forbidding).priorities, pointTables(false).priorities];
+    this.threats = threatTable();
     this.patterns = [patternTable(rule.black, BLACK), patternTable(rule.white, WHITE)];
     this.offsets = new Int32Array(40);
     this.deltas = new Int32Array(40);

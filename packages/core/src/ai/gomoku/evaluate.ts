@@ -13,7 +13,6 @@ import {
   THREE_PLUS,
 } from './combine.ts';
 import type { Engine } from './engine.ts';
-import { THREAT_SCORES } from './scores-data.ts';
 
 /**
  * The score of a five on the board: a win in `n` plies scores `GOMOKU_WIN - n`.
@@ -32,14 +31,6 @@ export const EVAL_LIMIT = 20000;
 /** Threat situations (`threatIndex`): 10 bits, for each of the three kinds of side to move. */
 export const THREAT_SITUATIONS = 3 << 10;
 
-let threatScores: Int32Array | null = null;
-
-/** The fitted score of each threat situation (`scores-data.ts`). */
-export function threatTable(): Int32Array {
-  threatScores ??= Int32Array.from(THREAT_SCORES.split(','), Number);
-  return threatScores;
-}
-
 /**
  * The evaluation for the side to move: what its empty points are worth to it (lines it could
  * extend, threats it could make) less what they are worth to the opponent, the mover's own
@@ -50,7 +41,7 @@ export function evaluate(engine: Engine): number {
   const side = engine.turn - 1;
   const own = engine.sums[side]!;
   const theirs = engine.sums[1 - side]!;
-  const value = own + (own >> 3) - theirs + (threatScores ?? threatTable())[threatIndex(engine)]!;
+  const value = own + (own >> 3) - theirs + engine.threats[threatIndex(engine)]!;
   return value > EVAL_LIMIT ? EVAL_LIMIT : Math.max(value, -EVAL_LIMIT);
 }
 
