@@ -150,6 +150,19 @@ describe('the point tables', () => {
     expect(r).toBe(data.count);
     expect(r).toBeGreaterThan(500);
   });
+
+  it("are read with the search's label of each quiet position, in order, where it has one", () => {
+    const [first, second] = committedGames();
+    let quiet = 0;
+    forEachQuiet(first!, () => quiet++);
+    // The first game's labels: the position's place, but none for the third; the second has none.
+    const scores = Array.from({ length: quiet }, (_, k) => (k === 2 ? null : 100 * k - 7));
+    const labels = new Map([[first!.id, { id: first!.id, nodes: 2000, scores }]]);
+    const data = readPositions([first!, second!], labels);
+    expect(data.count).toBeGreaterThan(quiet);
+    const read = Array.from(data.label, (x) => (Number.isNaN(x) ? null : x));
+    expect(read).toEqual([...scores, ...Array<null>(data.count - quiet).fill(null)]);
+  });
 });
 
 describe('the threat situations', () => {

@@ -46,6 +46,7 @@ export interface Positions {
   readonly entry: Int32Array; // table * COMBOS + combination, or THREAT_BASE + threat situation
   readonly coef: Float64Array; // 9/8 a point of the side to move, -1 of the other; 1 the situation
   readonly result: Float64Array; // 1 the side to move won, 0 lost, 1/2 a full board
+  readonly label: Float64Array; // a search's score of the position (`label.ts`), NaN for none
   readonly held: Uint8Array; // 1 for the held-out games (id ending in 0)
   readonly seen: Float64Array; // positions each entry appears in
 }
@@ -57,29 +58,46 @@ export function isHeldOut(id: number): boolean {
 
 /**
  * Replays `game` on the engine and calls `visit` at each quiet position after the three opening
- * stones, in order: the positions the fit reads (`readPositions`).
+ * stones, in order, with the number of stones played: the positions the fit reads (`readPositions`).
  */
-export function forEachQuiet(game: GameLine, visit: (engine: Engine) => void): void {
+export function forEachQuiet(game: GameLine, visit: (engine: Engine, ply: number) => void): void {
   const engine = new Engine(SIZE, engineRule(game.rule));
   const moves = game.moves.split(' ');
   for (let ply = 0; ply < moves.length; ply++) {
-    if (ply >= 3 && isQuiet(engine)) visit(engine);
+    if (ply >= 3 && isQuiet(engine)) visit(engine, ply);
     const point = parsePoint(moves[ply]!, SIZE)!;
     engine.make(engine.padded(point.y * SIZE + point.x));
   }
 }
 
-/** The quiet positions of `games` after their three opening stones. */
-export function readPositions(games: readonly GameLine[]): Positions {
+/** One game's line of `label.ts`: its quiet positions' search scores. */
+export interface LabelLine {
+  id: number;
+  nodes: number;
+  scores: (number | null)[];
+}
+
+/**
+ * The quiet positions of `games` after their three opening stones, with the search scores of
+ * the games `labels` has.
+ */
+export function readPositions(
+  games: readonly GameLine[],
+  labels: ReadonlyMap<number, LabelLine> = new Map(),
+): Positions {
   const starts: number[] = [0];
   const entries: number[] = [];
   const coefs: number[] = [];
   const results: number[] = [];
+  const scores: number[] = [];
   const held: number[] = [];
   const seen = new Float64Array(ENTRIES);
   const sums = new Map<number, number>();
   for (const game of games) {
+    const labelled = labels.get(game.id)?.scores;
+    let quiet = 0;
     forEachQuiet(game, (engine) => {
+      scores.push(labelled?.[quiet++] ?? Number.NaN);
       sums.clear();
       const side = engine.turn - 1;
       for (let s = 0; s < 2; s++) {
@@ -111,6 +129,7 @@ export function readPositions(games: readonly GameLine[]): Positions {
     entry: Int32Array.from(entries),
     coef: Float64Array.from(coefs),
     result: Float64Array.from(results),
+    label: Float64Array.from(scores),
     held: Uint8Array.from(held),
     seen,
   };
