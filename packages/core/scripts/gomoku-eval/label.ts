@@ -55,7 +55,7 @@ async function label(id: number): Promise<string> {
 await runPool({
   dir: values.data,
   prefix: 'labels',
-  items: Math.max(-1, ...games.keys()) + 1,
+  items: [...games.keys()].reduce((most, id) => Math.max(most, id), -1) + 1,
   workers: Number(values.workers),
   skip: (id) => !games.has(id),
   make: label,
