@@ -58,7 +58,8 @@ export function isHeldOut(id: number): boolean {
 
 /**
  * Replays `game` on the engine and calls `visit` at each quiet position after the three opening
- * stones, in order, with the number of stones played: the positions the fit reads (`readPositions`).
+ * stones, in order, with the number of stones played: the positions the fit reads
+ * (`readPositions`).
  */
 export function forEachQuiet(game: GameLine, visit: (engine: Engine, ply: number) => void): void {
   const engine = new Engine(SIZE, engineRule(game.rule));
@@ -178,6 +179,11 @@ export function evaluation(data: Positions, w: Float64Array, r: number): number 
   return Math.max(-20000, Math.min(20000, sum));
 }
 
+/** The side to move's chance to win that an evaluation, or a search's score, `value` gives. */
+export function winChance(value: number, K: number): number {
+  return 1 / (1 + Math.exp(-value / K));
+}
+
 /**
  * The mean log loss of the results predicted by `w` at scale `K` over the held-out positions
  * (`heldOut` 1) or the others (0), and the share of decided games it calls right.
@@ -193,7 +199,7 @@ export function logLoss(
   let count = 0;
   for (let r = 0; r < data.count; r++) {
     if (data.held[r] !== heldOut) continue;
-    const p = 1 / (1 + Math.exp(-evaluation(data, w, r) / K));
+    const p = winChance(evaluation(data, w, r), K);
     const y = data.result[r]!;
     loss -= y * Math.log(Math.max(p, 1e-12)) + (1 - y) * Math.log(Math.max(1 - p, 1e-12));
     if (y !== 0.5 && p > 0.5 === (y === 1)) right++;

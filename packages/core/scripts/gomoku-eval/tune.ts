@@ -28,6 +28,7 @@ import {
   TABLES,
   THREAT_BASE,
   tableValues,
+  winChance,
 } from './positions.ts';
 
 const { values } = parseArgs({
@@ -77,7 +78,7 @@ const before = logLoss(data, prior, K, 1);
 // gives (at the same scale) where there is one. The held-out loss is always against results.
 const target = Float64Array.from(data.result, (result, r) => {
   const label = data.label[r]!;
-  return Number.isNaN(label) ? result : (1 - blend) * result + blend / (1 + Math.exp(-label / K));
+  return Number.isNaN(label) ? result : (1 - blend) * result + blend * winChance(label, K);
 });
 console.error(
   `K ${K.toFixed(0)}; held out before: log loss ${before.loss.toFixed(4)}, results called ${(100 * before.right).toFixed(1)}%`,
@@ -95,7 +96,7 @@ for (let it = 1; it <= iterations; it++) {
   gradient.fill(0);
   for (let r = 0; r < data.count; r++) {
     if (data.held[r] === 1) continue;
-    const p = 1 / (1 + Math.exp(-evaluation(data, w, r) / K));
+    const p = winChance(evaluation(data, w, r), K);
     const g = (p - target[r]!) / K;
     for (let k = data.start[r]!; k < data.start[r + 1]!; k++) {
       gradient[data.entry[k]!]! += g * data.coef[k]!;
