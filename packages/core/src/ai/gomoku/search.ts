@@ -115,7 +115,8 @@ async function searchNow(
   };
   tree.stop = stopped;
   // The beginner levels search every move they list to their depth, as they were set up to; the
-  // levels that play their best reduce the late quiet ones and skip them at the frontier.
+  // levels that play their best reduce the late quiet ones, skip them at the frontier, and take
+  // a position far above what the search needs as good enough.
   tree.selective = (options.level ?? 10) >= 7;
   const context: RootContext = { engine, tree, stopped, pause };
 
