@@ -307,6 +307,15 @@ describe('the options of the searches', () => {
     });
   }
 
+  it('rejects a keepTable that is not true or false in the Gomoku searches', async () => {
+    for (const run of [searchGomoku, hintGomoku]) {
+      const error = await rejected(() => run(gomoku(), { keepTable: 'yes' } as never));
+      expect(error).toBeInstanceOf(OptionError);
+      expect((error as OptionError).option).toBe('keepTable');
+      expect((error as OptionError).message).toContain('Expected keepTable to be true or false');
+    }
+  });
+
   it('takes a time of 0 in both games, for the quickest answer', async () => {
     const gomokuResult = await searchGomoku(gomoku(), { timeMs: 0, level: 7 });
     expect(gomokuResult.move).not.toBeNull();

@@ -186,7 +186,8 @@ export class GomocupBrain {
     }
     const signal = { aborted: false };
     this.thinking = signal;
-    const result = await searchGomoku(game, { timeMs: this.budget(), signal });
+    // Each search goes on from the table of the one before (of the same rule and board size).
+    const result = await searchGomoku(game, { timeMs: this.budget(), signal, keepTable: true });
     this.thinking = null;
     if (this.ended) return [];
     if (result.move === null) return ['ERROR the game is over'];

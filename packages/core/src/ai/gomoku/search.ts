@@ -6,6 +6,7 @@
  */
 
 import type { Point } from '../../gomoku/types.ts';
+import { refuseOption } from '../../options.ts';
 import { readSearchOptions } from '../options.ts';
 import { seededRandom } from '../random.ts';
 import { type Basis, deepen, settle, settleLine } from './deepen.ts';
@@ -42,6 +43,8 @@ let queue: Promise<unknown> = Promise.resolve();
 // The solvers' proof tables, made once and emptied for each search: searches take turns.
 let vcfProofs: ProofTable | null = null;
 let vctProofs: ProofTable | null = null;
+// The rule, board size and level of the last search, whose table `keepTable` may go on from.
+let lastKind = '';
 
 /**
  * Searches the position for the side to move and resolves to the best move found, with its
@@ -52,10 +55,11 @@ let vctProofs: ProofTable | null = null;
  *
  * @param position - a `Gomoku` or a `GomokuState`
  * @param options - `level` (1-10), `depth`, `timeMs`, `nodes`, `signal`, `shouldStop`, `seed`,
- *   `onIteration`; see `SearchOptions`
+ *   `onIteration` (see `SearchOptions`) and `keepTable` (see `GomokuSearchOptions`)
  * @defaultValue options: level 10, seed 0, the level's depth and time
  * @throws OptionError (as a rejection) naming a bad option (`level`, `depth`, `timeMs`,
- *   `nodes`, `seed`, `signal`, `shouldStop`, `onIteration`), or `position` when it is no game
+ *   `nodes`, `seed`, `signal`, `shouldStop`, `onIteration`, `keepTable`), or `position` when it
+ *   is no game
  * @example
  * const { move, moveName } = await searchGomoku(game, { level: 5, seed: 1 });
  * if (move) game.play(move); // moveName: 'h8'
@@ -65,7 +69,10 @@ export async function searchGomoku(
   options: GomokuSearchOptions = {},
 ): Promise<GomokuSearchResult> {
   // Rejects now rather than after the searches queued.
-  const checked = readSearchOptions<Point>(options);
+  const checked: GomokuSearchOptions = readSearchOptions<Point>(options);
+  if (checked.keepTable !== undefined && typeof checked.keepTable !== 'boolean') {
+    throw refuseOption('keepTable', 'true or false', checked.keepTable);
+  }
   stateOf(position);
   const run = queue.then(() => searchNow(position, checked));
   queue = run.catch(() => undefined);
@@ -131,7 +138,10 @@ async function searchNow(
     const five = pointOf(engine, moves[0]!);
     return settle(basis, { move: five, score: GOMOKU_WIN - 1, pv: [five], exact: true });
   }
-  ttNewSearch();
+  // A kept table holds what searches of another rule, board or level found: of no use here.
+  const kind = `${state.rule} ${state.size} ${options.level ?? 10}`;
+  ttNewSearch(options.keepTable === true && kind === lastKind);
+  lastKind = kind;
   let count = forcedBlocks(engine, moves);
   if (count === 0) {
     // Nothing stops the opponent's five: every move loses alike.

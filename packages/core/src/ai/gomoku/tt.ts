@@ -2,7 +2,8 @@
  * The transposition table of the tree search: one entry per slot in typed arrays, indexed by the
  * low half of the position's hash and checked against the high half, so a wrong hit needs 51
  * equal bits. An entry holds a bound on the score, the depth it holds for and the best move. A
- * slot keeps the deeper of two positions' entries.
+ * slot keeps the deeper of two positions' entries of the same search; an entry of an earlier
+ * search (kept with `ttNewSearch(true)`) gives way to any of this one.
  */
 
 /** Log2 of the number of entries: 2^19 entries take about 6 MB. */
@@ -31,20 +32,25 @@ let scores = new Int16Array(0); // score bound
 let depths = new Int8Array(0); // depth searched
 let bounds = new Uint8Array(0); // LOWER, UPPER or EXACT; 0 = empty
 let moves = new Int16Array(0); // best move (padded index), -1 for none
+let ages = new Uint8Array(0); // the search that stored the entry, counted modulo 256
+let age = 0; // this search's
 
 /**
- * Allocates the table if needed and empties it. Each search starts from an empty table, so that
- * its result depends on nothing but the position and the options.
+ * Starts a search: allocates the table if needed and empties it, unless `keep`. From an empty
+ * table, a search's result depends on nothing but the position and the options; from a kept one,
+ * a search of a game goes on from what the searches of its earlier moves found.
  */
-export function ttNewSearch(): void {
+export function ttNewSearch(keep = false): void {
   if (checks.length === 0) {
     checks = new Int32Array(SIZE);
     scores = new Int16Array(SIZE);
     depths = new Int8Array(SIZE);
     bounds = new Uint8Array(SIZE);
     moves = new Int16Array(SIZE);
+    ages = new Uint8Array(SIZE);
   }
-  bounds.fill(0);
+  age = (age + 1) & 255;
+  if (!keep) bounds.fill(0);
 }
 
 /** Reads the entry of the position with hash `lo`, `hi` into `out`. */
@@ -71,9 +77,12 @@ export function ttStore(
   move: number,
 ): void {
   const slot = lo & MASK;
-  // An entry that looked deeper at another position is worth more than this one.
-  if (bounds[slot] !== 0 && checks[slot] !== hi && depths[slot]! > depth) return;
+  // An entry of this search that looked deeper at another position is worth more than this one.
+  if (bounds[slot] !== 0 && checks[slot] !== hi && ages[slot] === age && depths[slot]! > depth) {
+    return;
+  }
   checks[slot] = hi;
+  ages[slot] = age;
   scores[slot] = score;
   depths[slot] = Math.min(depth, 127);
   bounds[slot] = bound;
