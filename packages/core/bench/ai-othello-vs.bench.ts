@@ -6,7 +6,8 @@
 // {"name":"othello.vs.6bba19c","value":<% scored by this tree, draws half>,"unit":"%","elo":…,…}
 // Long, so not part of the default `pnpm bench`; resumable (finished games are kept and skipped):
 //   npx tsx packages/core/bench/ai-othello-vs.bench.ts [--baseline REF] [--games N] [--ms MS]
-// Defaults: 40 games at 250 ms a move, about 10 minutes; `--full` plays 100.
+// Defaults: 40 games at 250 ms a move, about 10 minutes; `--full` plays 100. `--keep-table`:
+// this tree's searches go on from the table of its last one, as the kit's computer opponent's.
 // `pnpm bench ai-othello-vs` runs it with the defaults.
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     games: { type: 'string', default: '40' },
     ms: { type: 'string', default: '250' },
     full: { type: 'boolean', default: false }, // 100 games
+    'keep-table': { type: 'boolean', default: false },
   },
 });
 const games = values.full ? 100 : Number(values.games);
@@ -38,7 +40,8 @@ if (!existsSync(tree)) {
 const baseline = (await import(path.join(tree, 'packages/core/src/ai/othello/index.ts'))) as {
   searchReversi: typeof searchReversi;
 };
-const out = path.join(root, '.bench-results', `othello-vs-${commit}-${ms}ms.jsonl`);
+const kept = values['keep-table'] ? '-keep-table' : '';
+const out = path.join(root, '.bench-results', `othello-vs-${commit}-${ms}ms${kept}.jsonl`);
 mkdirSync(path.dirname(out), { recursive: true });
 const done = new Map<number, { margin: number }>();
 if (existsSync(out)) {
@@ -62,8 +65,9 @@ async function play(n: number): Promise<number> {
   const oursBlack = n % 2 === 0;
   while (!game.isGameOver()) {
     const ours = (game.turn === 'black') === oursBlack;
-    const search = ours ? searchReversi : baseline.searchReversi;
-    const { move } = await search(game, { level: 10, timeMs: ms });
+    const { move } = ours
+      ? await searchReversi(game, { level: 10, timeMs: ms, keepTable: values['keep-table'] })
+      : await baseline.searchReversi(game, { level: 10, timeMs: ms });
     if (move === 'pass') game.pass();
     else game.play(move!);
   }

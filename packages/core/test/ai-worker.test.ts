@@ -124,6 +124,21 @@ describe('the AI client and its worker', () => {
     client.dispose();
   });
 
+  it('carries keepTable to the worker: a search asked again goes on from its table', async () => {
+    const client = createAiClient(channelWorker({ created: 0, terminated: 0 }));
+    const task = {
+      game: 'gomoku',
+      kind: 'search',
+      position: Gomoku.fromMoves('h8 i9 g9 i7 i8 g7 h7').state,
+    } as const;
+    const fresh = await client.run(task, { depth: 6 });
+    expect((await client.run(task, { depth: 6 })).nodes).toBe(fresh.nodes);
+    expect((await client.run(task, { depth: 6, keepTable: true })).nodes).toBeLessThan(
+      fresh.nodes / 4,
+    );
+    client.dispose();
+  });
+
   it('reports a request the worker cannot answer as AiFailedError', async () => {
     const client = createAiClient(channelWorker({ created: 0, terminated: 0 }));
     const running = client.run(

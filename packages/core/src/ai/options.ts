@@ -24,7 +24,7 @@ export function readLevel(level: unknown): Level {
 /**
  * The limits a search takes, checked: `level` 1 to 10, `depth` and `nodes` whole numbers from 1
  * (or `Infinity`), `timeMs` milliseconds from 0 (0 asks for the quickest answer; `Infinity` for
- * none), `seed` a finite number. Other fields are left as they are.
+ * none), `seed` a finite number, `keepTable` true or false. Other fields are left as they are.
  *
  * @throws OptionError naming the first bad limit, or `options` when they are not an object
  * @example
@@ -32,7 +32,7 @@ export function readLevel(level: unknown): Level {
  */
 export function readLimits(options: unknown): AiLimits {
   const limits = readOptionsObject(options);
-  const { level, depth, timeMs, nodes, seed } = limits;
+  const { level, depth, timeMs, nodes, seed, keepTable } = limits;
   if (level !== undefined) readLevel(level);
   if (depth !== undefined && !isWholeNumber(depth, 1, true)) {
     throw refuseOption('depth', 'a whole number of plies, 1 or more', depth);
@@ -45,6 +45,9 @@ export function readLimits(options: unknown): AiLimits {
   }
   if (seed !== undefined && (typeof seed !== 'number' || !Number.isFinite(seed))) {
     throw refuseOption('seed', 'a finite number', seed);
+  }
+  if (keepTable !== undefined && typeof keepTable !== 'boolean') {
+    throw refuseOption('keepTable', 'true or false', keepTable);
   }
   return limits as AiLimits;
 }

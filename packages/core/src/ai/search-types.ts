@@ -97,6 +97,15 @@ export interface SearchOptions<Move> {
    * @defaultValue none
    */
   onIteration?: (result: SearchResult<Move>) => void;
+  /**
+   * Go on from the transposition table of the search before, when it was of the same game kind
+   * (Gomoku: rule and board size) and level, instead of an empty one: a computer playing a game
+   * searches deeper in the same time, since much of what it read for its last move still holds.
+   * The result then depends on the searches before, not only on the position and the options,
+   * so the depth-bound levels no longer give the same move for the same seed every time.
+   * @defaultValue false
+   */
+  keepTable?: boolean;
 }
 
 /**

@@ -6,7 +6,6 @@
  */
 
 import type { Point } from '../../gomoku/types.ts';
-import { refuseOption } from '../../options.ts';
 import { readSearchOptions } from '../options.ts';
 import { seededRandom } from '../random.ts';
 import { type Basis, deepen, settle, settleLine } from './deepen.ts';
@@ -55,7 +54,7 @@ let lastKind = '';
  *
  * @param position - a `Gomoku` or a `GomokuState`
  * @param options - `level` (1-10), `depth`, `timeMs`, `nodes`, `signal`, `shouldStop`, `seed`,
- *   `onIteration` (see `SearchOptions`) and `keepTable` (see `GomokuSearchOptions`)
+ *   `onIteration` and `keepTable` (see `SearchOptions`)
  * @defaultValue options: level 10, seed 0, the level's depth and time
  * @throws OptionError (as a rejection) naming a bad option (`level`, `depth`, `timeMs`,
  *   `nodes`, `seed`, `signal`, `shouldStop`, `onIteration`, `keepTable`), or `position` when it
@@ -70,9 +69,6 @@ export async function searchGomoku(
 ): Promise<GomokuSearchResult> {
   // Rejects now rather than after the searches queued.
   const checked: GomokuSearchOptions = readSearchOptions<Point>(options);
-  if (checked.keepTable !== undefined && typeof checked.keepTable !== 'boolean') {
-    throw refuseOption('keepTable', 'true or false', checked.keepTable);
-  }
   stateOf(position);
   const run = queue.then(() => searchNow(position, checked));
   queue = run.catch(() => undefined);

@@ -16,21 +16,14 @@ export type GomokuPosition = Gomoku | GomokuState;
 
 /**
  * Options of `searchGomoku` and `hintGomoku`: level, depth, time and node limits, an abort
- * signal, `shouldStop`, the seed of the weaker levels' noise and a progress callback; and
- * `keepTable`.
+ * signal, `shouldStop`, the seed of the weaker levels' noise, a progress callback and
+ * `keepTable` (kept when the last search had the same rule, board size and level; the Gomocup
+ * brain sets it).
  *
  * @example
  * const options: GomokuSearchOptions = { level: 5, seed: 1, timeMs: 1000 };
  */
-export type GomokuSearchOptions = SearchOptions<Point> & {
-  /**
-   * Go on from the transposition table of the search before, when it was of the same rule,
-   * board size and level, instead of an empty one: a computer playing a timed game searches
-   * deeper in the same time (the Gomocup brain sets it). The result then depends on the searches
-   * before, not only on the position and the options. Default false.
-   */
-  readonly keepTable?: boolean;
-};
+export type GomokuSearchOptions = SearchOptions<Point>;
 
 /**
  * What `searchGomoku` resolves to. `score` is for the side to move, in evaluation units; a

@@ -8,6 +8,8 @@ import type { ReversiSearchMove, ReversiSearchOptions } from './types.ts';
 
 /** The options resolved: every limit a number (Infinity for none). */
 export interface Plan {
+  readonly level: Level; // the level whose settings fill in the rest
+  readonly keepTable: boolean; // go on from the table of the search before, if of this level
   readonly depth: number; // deepest iteration
   readonly depthGiven: boolean; // the caller set the depth: no exact solve below it
   readonly timeMs: number; // time budget, Infinity for none
@@ -27,17 +29,21 @@ export interface Plan {
  * `timeMs` means no time limit: the caller has chosen another limit.
  *
  * @throws OptionError naming the option: a level, depth, time, node count or seed out of range,
- *   a `signal` without `aborted`, a `shouldStop` or `onIteration` that is not a function
+ *   a `keepTable` other than true or false, a `signal` without `aborted`, a `shouldStop` or
+ *   `onIteration` that is not a function
  */
 export function readPlan(given: ReversiSearchOptions, started: number): Plan {
   const options = readSearchOptions<ReversiSearchMove>(given);
-  const level = levelSettings(options.level ?? (10 as Level));
+  const levelNumber = options.level ?? (10 as Level);
+  const level = levelSettings(levelNumber);
   const depth = options.depth ?? level.depth;
   const nodes = options.nodes ?? Infinity;
   const otherLimit = options.depth !== undefined || options.nodes !== undefined;
   const timeMs = options.timeMs ?? (otherLimit ? Infinity : level.timeMs);
   const seed = options.seed ?? 0;
   return {
+    level: levelNumber,
+    keepTable: options.keepTable === true,
     depth: Math.min(depth, 60),
     depthGiven: options.depth !== undefined,
     timeMs,

@@ -25,6 +25,9 @@ const SLICE_MS = 8;
 
 // Searches share the module's typed arrays, so in one thread they take turns.
 let queue: Promise<unknown> = Promise.resolve();
+// The level of the last search, whose table `keepTable` may go on from: another level's
+// ProbCut margins leave other bounds behind.
+let lastLevel = 0;
 
 /**
  * Searches a Reversi position for the side to move and resolves to the best move found, its score
@@ -32,9 +35,10 @@ let queue: Promise<unknown> = Promise.resolve();
  * otherwise), the expected line and the work done. A forced pass is the move `'pass'`; a finished
  * game gives `move: null` and its final score. Searches in one thread run one after another.
  *
- * Levels 1-7 are bound by depth and give the same move for the same seed; 8-10 also have a time
- * budget (`LEVELS`). From a Web Worker, stop a search with `shouldStop` reading a shared flag, or
- * terminate the worker and keep the last `onIteration` result; in the same thread, with `signal`.
+ * Levels 1-7 are bound by depth and give the same move for the same seed (unless `keepTable`
+ * carries a table over); 8-10 also have a time budget (`LEVELS`). From a Web Worker, stop a
+ * search with `shouldStop` reading a shared flag, or terminate the worker and keep the last
+ * `onIteration` result; in the same thread, with `signal`.
  *
  * @param position - a `Reversi` game, its `state` (or any `{ board, turn }`) or a board string
  * @param options - see `SearchOptions`; level @defaultValue 10, seed @defaultValue 0
@@ -79,7 +83,8 @@ async function searchNow(
   plan: Plan,
   started: number,
 ): Promise<ReversiSearchResult> {
-  ttNewSearch();
+  ttNewSearch(plan.keepTable && plan.level === lastLevel);
+  lastLevel = plan.level;
   STATS[0] = 0;
   STATS[1] = 0;
   const empties =

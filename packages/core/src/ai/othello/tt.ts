@@ -40,15 +40,22 @@ const UPPER = 5;
 const INFO = 6;
 let data = new Int32Array(0);
 let generation = 1;
+// Entries of this search's generation and of those since `validFrom` are found; older ones are
+// gone without a sweep of the table.
+let validFrom = 1;
 
-/** Allocates the table if needed and starts a new search: entries of earlier searches are gone. */
-export function ttNewSearch(): void {
+/**
+ * Allocates the table if needed and starts a new search: entries of earlier searches are gone,
+ * or, with `keep`, found as before but the first to give way to this search's.
+ */
+export function ttNewSearch(keep = false): void {
   if (data.length === 0) data = new Int32Array(SIZE * STRIDE);
   generation++;
   if (generation > 255) {
     for (let k = INFO; k < data.length; k += STRIDE) data[k] = 0;
     generation = 1;
-  }
+    validFrom = 1;
+  } else if (!keep) validFrom = generation;
 }
 
 /** The hash of the position in slot `i`: a XOR of one Zobrist word per byte of the boards. */
@@ -84,7 +91,7 @@ function matches(e: number, i: number): boolean {
     data[k + 1] === BOARDS[i + 1] &&
     data[k + 2] === BOARDS[i + 2] &&
     data[k + 3] === BOARDS[i + 3] &&
-    data[k + INFO]! >>> 16 === generation
+    data[k + INFO]! >>> 16 >= validFrom
   );
 }
 

@@ -65,8 +65,8 @@ export interface AiClient {
    * rejects at once with `AiCancelledError` and tells the worker to stop, so a stale answer is
    * never delivered.
    *
-   * @param options - the limits (`level`, `depth`, `timeMs`, `nodes`, `seed`), the `signal` and
-   *   `onProgress`
+   * @param options - the limits (`level`, `depth`, `timeMs`, `nodes`, `seed`), `keepTable`, the
+   *   `signal` and `onProgress`
    * @param signal - deprecated: the signal as a third argument, the old form; pass it in
    *   `options` instead. Either one aborting cancels the request.
    * @throws OptionError (as a rejection) for a task that is not one (`game` other than
@@ -198,7 +198,7 @@ function readRunOptions(
   };
 }
 
-const LIMITS = ['level', 'depth', 'timeMs', 'nodes', 'seed'] as const;
+const LIMITS = ['level', 'depth', 'timeMs', 'nodes', 'seed', 'keepTable'] as const;
 
 function readSignal(signal: unknown, option: string): AiAbortSignal | undefined {
   if (signal === undefined) return undefined;

@@ -9,13 +9,17 @@ import type { GomokuHint, GomokuSearchResult } from '../gomoku/types.ts';
 import type { ReversiHint, ReversiPositionLike, ReversiSearchResult } from '../othello/types.ts';
 import type { Level } from '../search-types.ts';
 
-/** The limits a request may set; the rest of `SearchOptions` (signals, callbacks) cannot cross. */
+/**
+ * The limits a request may set, and whether its search goes on from the worker's last table; the
+ * rest of `SearchOptions` (signals, callbacks) cannot cross.
+ */
 export interface AiLimits {
   readonly level?: Level; // playing strength 1-10
   readonly depth?: number; // deepest iteration, in plies
   readonly timeMs?: number; // time budget
   readonly nodes?: number; // node budget
   readonly seed?: number; // seed of the weaker levels' noise
+  readonly keepTable?: boolean; // go on from the table of the worker's last search (`SearchOptions`)
 }
 
 /**
