@@ -95,12 +95,26 @@ describe('the computer player of a Reversi store, with a fake AI client', () => 
     store.getState().play('d3');
     store.getState().setLevel(8);
     expect(requests[0]?.signal?.aborted).toBe(true);
-    expect(requests[1]?.limits).toEqual({ level: 8 });
+    expect(requests[1]?.limits).toEqual({ level: 8, keepTable: true });
 
     store.getState().setAiPlayer('black');
     expect(requests[1]?.signal?.aborted).toBe(true);
     expect(store.getState().thinking).toBeNull();
     expect(requests).toHaveLength(2);
+  });
+
+  it('goes on from the table of its last search at levels 8 to 10, unless aiLimits say', () => {
+    const asked = (level: 7 | 8 | 10, keepTable?: boolean) => {
+      const { client, requests } = fakeClient();
+      const aiLimits = keepTable === undefined ? {} : { keepTable };
+      createReversiStore({ ai: client, aiPlayer: 'black', level, aiLimits });
+      return requests[0]?.limits.keepTable;
+    };
+    expect(asked(7)).toBeUndefined();
+    expect(asked(8)).toBe(true);
+    expect(asked(10)).toBe(true);
+    expect(asked(10, false)).toBe(false);
+    expect(asked(7, true)).toBe(true);
   });
 
   it('refuses a level outside 1 to 10', () => {

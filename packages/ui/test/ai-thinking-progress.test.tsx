@@ -124,7 +124,7 @@ describe('thinkingProgress of a Reversi store, with a fake AI client', () => {
     const { client, requests } = fakeClient();
     const store = createReversiStore({ ai: client, aiPlayer: 'white', level: 10 });
     store.getState().play('d3');
-    expect(requests[0]?.limits).toEqual({ level: 10 });
+    expect(requests[0]?.limits).toEqual({ level: 10, keepTable: true });
   });
 });
 

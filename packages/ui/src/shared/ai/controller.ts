@@ -31,6 +31,9 @@ export interface AiControllerOptions<S>
   clockBudget?: ((game: S, side: Stone) => number | null) | undefined;
 }
 
+/** The lowest level whose searches go on from the last one's table unless `aiLimits` say. */
+const KEEP_TABLE_FROM = 8;
+
 /** The controller of one store, behind its `requestHint` and `dispose` actions. */
 export interface AiController<H, S, M> {
   requestHint(): Promise<AiStoreHint<H, S, M> | null>; // see `AiStoreActions.requestHint`
@@ -127,10 +130,16 @@ export function createAiController<H, S, M, A = M>(
     const started = Date.now();
     move = run;
     const budget = clockBudget?.(game, side) ?? null;
-    const limits: AiLimits =
-      budget === null
-        ? { ...aiLimits, level }
-        : { ...aiLimits, level, timeMs: Math.min(budget, aiLimits.timeMs ?? budget) };
+    // At the levels that play by the clock the computer goes on from the table of its last
+    // search, reading deeper in the same time (a move there depends on time anyway); below, a
+    // level plays the same move in the same position for the same seed.
+    const keepTable = aiLimits.keepTable ?? level >= KEEP_TABLE_FROM;
+    const limits: AiLimits = {
+      ...aiLimits,
+      level,
+      ...(keepTable ? { keepTable } : {}),
+      ...(budget === null ? {} : { timeMs: Math.min(budget, aiLimits.timeMs ?? budget) }),
+    };
     // The client hears nothing once the search is aborted; the check is for a client that would.
     const onProgress = (progress: AiProgress) => {
       if (move !== run) return;

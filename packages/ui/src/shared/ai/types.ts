@@ -76,7 +76,12 @@ export interface AiStoreOptions {
   aiMoveDelayMs?: number | undefined;
   /** Ask for a hint after every move, to show an evaluation. @defaultValue false */
   analysis?: boolean | undefined;
-  /** Limits added to the computer's searches, such as `{ seed }` or `{ timeMs }`; `level` is the store's. */
+  /**
+   * Limits added to the computer's searches, such as `{ seed }` or `{ timeMs }`; `level` is the
+   * store's. `keepTable` is true by default at levels 8 to 10 (the search goes on from the table
+   * of the computer's last one) and false below, where a level's move stays the same for the
+   * same position and seed.
+   */
   aiLimits?: Omit<AiLimits, 'level'> | undefined;
   /** Limits of the hint searches. @defaultValue the game's hint defaults (full strength, about a second) */
   hintLimits?: AiLimits | undefined;
