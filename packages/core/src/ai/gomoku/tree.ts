@@ -49,6 +49,17 @@ const FUTILITY_MARGIN = 1800;
  */
 const REVERSE_FUTILITY_MARGIN = 1000;
 
+/**
+ * Internal iterative reduction: a node this many plies or more from the horizon of which the table
+ * knows no move (no earlier iteration reached it, or its entry gave way to another) is searched
+ * a ply shallower. Such a node is rarely on the line that matters, and has no good first move to
+ * cut with; if it matters, the next iteration finds its move in the table and searches it in
+ * full. Levels 7-10. In self-play at 300 ms a move, against the search without it, in two runs
+ * of 104 games: 53.8% and 44.2% in freestyle, 72.1% and 57.7% in Renju (49.0% and 64.9% of 104
+ * games a rule, 57.0% of all). From 4 plies it scored 38.5% of 52 freestyle games.
+ */
+const IIR_FROM = 5;
+
 /** Deepest ply of the tree, extensions included. */
 export const MAX_PLY = 96;
 
@@ -227,6 +238,8 @@ export class Tree {
     ) {
       return statics;
     }
+    // No move from the table: searched a ply shallower (internal iterative reduction).
+    if (this.selective && p > 0 && probe.move < 0 && depth >= IIR_FROM) this.depth[p] = depth - 1;
     const width = this.widths[depth < this.widths.length ? depth : this.widths.length - 1]!;
     const n = generateMoves(engine, this.context, p, width, probe.move);
     if (n === 0) return statics;
