@@ -81,7 +81,8 @@ async function searchNow(
 ): Promise<GomokuSearchResult> {
   const started = Date.now();
   const state = stateOf(position);
-  const settings = gomokuLevelSettings(options.level ?? 10);
+  const level = options.level ?? 10;
+  const settings = gomokuLevelSettings(level);
   const timeMs = Math.max(1, options.timeMs ?? settings.timeMs);
   const deadline = started + timeMs;
   const nodeLimit = options.nodes ?? Number.POSITIVE_INFINITY;
@@ -120,7 +121,7 @@ async function searchNow(
   // The beginner levels search every move they list to their depth, as they were set up to; the
   // levels that play their best reduce the late quiet ones, skip them at the frontier, and take
   // a position far above what the search needs as good enough.
-  tree.selective = (options.level ?? 10) >= 7;
+  tree.selective = level >= 7;
   const context: RootContext = { engine, tree, stopped, pause };
 
   if (state.status.kind !== 'playing') return settle(basis, { move: null, score: 0, exact: true });
@@ -135,7 +136,7 @@ async function searchNow(
     return settle(basis, { move: five, score: GOMOKU_WIN - 1, pv: [five], exact: true });
   }
   // A kept table holds what searches of another rule, board or level found: of no use here.
-  const kind = `${state.rule} ${state.size} ${options.level ?? 10}`;
+  const kind = `${state.rule} ${state.size} ${level}`;
   ttNewSearch(options.keepTable === true && kind === lastKind);
   lastKind = kind;
   let count = forcedBlocks(engine, moves);
@@ -169,7 +170,7 @@ async function searchNow(
     // A single forced block needs no long look to be played.
     maxDepth: forced && count === 1 ? Math.min(maxDepth, 4) : maxDepth,
     timeMs,
-    fullTime: (options.level ?? 10) === 10,
+    fullTime: level === 10,
     stopped,
     aborted,
     options,
