@@ -68,7 +68,7 @@ export async function searchGomoku(
   options: GomokuSearchOptions = {},
 ): Promise<GomokuSearchResult> {
   // Rejects now rather than after the searches queued.
-  const checked: GomokuSearchOptions = readSearchOptions<Point>(options);
+  const checked = readSearchOptions<Point>(options);
   stateOf(position);
   const run = queue.then(() => searchNow(position, checked));
   queue = run.catch(() => undefined);
