@@ -4,21 +4,29 @@ import { loadEngine } from '../src/ai/gomoku/input.ts';
 import { generateMoves, MAX_MOVES } from '../src/ai/gomoku/movegen.ts';
 import { searchGomoku } from '../src/ai/gomoku/search.ts';
 import { DONE, Tree } from '../src/ai/gomoku/tree.ts';
-import { type Probe, ttNewSearch, ttProbe } from '../src/ai/gomoku/tt.ts';
+import { LOWER, type Probe, ttNewSearch, ttProbe, ttStore } from '../src/ai/gomoku/tt.ts';
 import { Gomoku } from '../src/index.ts';
 
 const WIDTHS = Int32Array.of(0, 10, 12, 14, 16, 18, 20);
 
 /**
  * The tree after searching `moves` to `depth` plies, with or without the selective search's
- * reductions and prunings: by iterations 1 to `depth` sharing the table, as the search deepens,
- * or, with `once`, by one iteration from an empty table.
+ * reductions and prunings (and, with `extending`, its singular extensions): by iterations 1 to
+ * `depth` sharing the table, as the search deepens, or, with `once`, by one iteration from an
+ * empty table.
  */
-function searched(moves: string, depth: number, selective: boolean, once = false) {
+function searched(
+  moves: string,
+  depth: number,
+  selective: boolean,
+  once = false,
+  extending = false,
+) {
   ttNewSearch();
   const engine = loadEngine(Gomoku.fromMoves(moves).state);
   const tree = new Tree(engine, WIDTHS);
   tree.selective = selective;
+  tree.extending = extending;
   const count = generateMoves(engine, tree.context, 0, MAX_MOVES, -1);
   const root = tree.context.moves.slice(0, count);
   for (let d = once ? depth : 1; d <= depth; d++) {
@@ -30,8 +38,8 @@ function searched(moves: string, depth: number, selective: boolean, once = false
 }
 
 /** The work and the outcome of `searched`. */
-function search(moves: string, depth: number, selective: boolean) {
-  const { tree } = searched(moves, depth, selective);
+function search(moves: string, depth: number, selective: boolean, extending = false) {
+  const { tree } = searched(moves, depth, selective, false, extending);
   return { nodes: tree.nodes, move: tree.bestMove[0]!, score: tree.best[0]! };
 }
 
@@ -85,5 +93,38 @@ describe('late-move reductions and futility pruning', () => {
     expect(search(lost, 9, true).score).toBe(-(GOMOKU_WIN - 12));
     const result = await searchGomoku(Gomoku.fromMoves(lost), { level: 10, nodes: 200_000 });
     expect(result.score).toBe(-(GOMOKU_WIN - 12));
+  });
+});
+
+describe('singular extensions', () => {
+  it('search a table move a ply deeper when no other move comes near its score', () => {
+    // The table says that the first reply to the root's first move held far above any other:
+    // the node searches the others at half depth against a bound below that, none reaches it,
+    // and the reply's node, 7 plies from the horizon instead of 6, is stored a ply deeper (both
+    // a ply less than that, since the table knows no move there).
+    const depthAfterReply = (extending: boolean) => {
+      ttNewSearch();
+      const engine = loadEngine(Gomoku.fromMoves('h8 i9 g9 i7 i8 g7 h7 h6 j9').state);
+      const tree = new Tree(engine, WIDTHS);
+      tree.selective = true;
+      tree.extending = extending;
+      generateMoves(engine, tree.context, 0, MAX_MOVES, -1);
+      const move = tree.context.moves[0]!;
+      engine.make(move);
+      generateMoves(engine, tree.context, 1, MAX_MOVES, -1);
+      const reply = tree.context.moves[MAX_MOVES]!;
+      ttStore(engine.keyLo, engine.keyHi, 6, LOWER, 12000, reply);
+      engine.unmake();
+      tree.setRoot([move], 1);
+      tree.start(8);
+      expect(tree.run(Number.POSITIVE_INFINITY)).toBe(DONE);
+      engine.make(move);
+      engine.make(reply);
+      const probe: Probe = { bound: 0, score: 0, depth: 0, move: -1 };
+      ttProbe(engine.keyLo, engine.keyHi, probe);
+      return probe.depth;
+    };
+    expect(depthAfterReply(false)).toBe(5);
+    expect(depthAfterReply(true)).toBe(6);
   });
 });

@@ -120,8 +120,10 @@ async function searchNow(
   tree.stop = stopped;
   // The beginner levels search every move they list to their depth, as they were set up to; the
   // levels that play their best reduce the late quiet ones, skip them at the frontier, and take
-  // a position far above what the search needs as good enough.
+  // a position far above what the search needs as good enough, and look further down a line
+  // where only one move holds.
   tree.selective = level >= 7;
+  tree.extending = level >= 7;
   const context: RootContext = { engine, tree, stopped, pause };
 
   if (state.status.kind !== 'playing') return settle(basis, { move: null, score: 0, exact: true });
