@@ -11,22 +11,14 @@ const WIDTHS = Int32Array.of(0, 10, 12, 14, 16, 18, 20);
 
 /**
  * The tree after searching `moves` to `depth` plies, with or without the selective search's
- * reductions and prunings (and, with `extending`, its singular extensions): by iterations 1 to
- * `depth` sharing the table, as the search deepens, or, with `once`, by one iteration from an
- * empty table.
+ * reductions and prunings (not its singular extensions): by iterations 1 to `depth` sharing the
+ * table, as the search deepens, or, with `once`, by one iteration from an empty table.
  */
-function searched(
-  moves: string,
-  depth: number,
-  selective: boolean,
-  once = false,
-  extending = false,
-) {
+function searched(moves: string, depth: number, selective: boolean, once = false) {
   ttNewSearch();
   const engine = loadEngine(Gomoku.fromMoves(moves).state);
   const tree = new Tree(engine, WIDTHS);
   tree.selective = selective;
-  tree.extending = extending;
   const count = generateMoves(engine, tree.context, 0, MAX_MOVES, -1);
   const root = tree.context.moves.slice(0, count);
   for (let d = once ? depth : 1; d <= depth; d++) {
@@ -38,8 +30,8 @@ function searched(
 }
 
 /** The work and the outcome of `searched`. */
-function search(moves: string, depth: number, selective: boolean, extending = false) {
-  const { tree } = searched(moves, depth, selective, false, extending);
+function search(moves: string, depth: number, selective: boolean) {
+  const { tree } = searched(moves, depth, selective);
   return { nodes: tree.nodes, move: tree.bestMove[0]!, score: tree.best[0]! };
 }
 

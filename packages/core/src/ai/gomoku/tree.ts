@@ -357,8 +357,8 @@ export class Tree {
     const b = this.beta[p]! - noise;
     const c = p + 1;
     this.depth[c] = this.forced[p] === 1 ? this.depth[p]! : this.depth[p]! - 1 - reduce;
-    if (i === 0) this.depth[c] += this.extended[p]!;
     if (i === 0) {
+      this.depth[c] += this.extended[p]!;
       this.alpha[c] = -b;
       this.beta[c] = -a;
       this.research[p] = 0;
