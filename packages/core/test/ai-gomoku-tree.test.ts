@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Engine } from '../src/ai/gomoku/engine.ts';
 import { GOMOKU_WIN } from '../src/ai/gomoku/evaluate.ts';
 import { loadEngine } from '../src/ai/gomoku/input.ts';
 import { generateMoves, MAX_MOVES } from '../src/ai/gomoku/movegen.ts';
@@ -29,6 +30,13 @@ function searched(moves: string, depth: number, selective: boolean, once = false
   return { tree, engine, root };
 }
 
+/** The depth the table holds the position of `engine` for (0 when it holds nothing). */
+function tableDepth(engine: Engine): number {
+  const probe: Probe = { bound: 0, score: 0, depth: 0, move: -1 };
+  ttProbe(engine.keyLo, engine.keyHi, probe);
+  return probe.depth;
+}
+
 /** The work and the outcome of `searched`. */
 function search(moves: string, depth: number, selective: boolean) {
   const { tree } = searched(moves, depth, selective);
@@ -53,9 +61,7 @@ describe('late-move reductions and futility pruning', () => {
     const depthAfterFirstMove = (selective: boolean) => {
       const { engine, root } = searched(quiet, 6, selective, true);
       engine.make(root[0]!);
-      const probe: Probe = { bound: 0, score: 0, depth: 0, move: -1 };
-      ttProbe(engine.keyLo, engine.keyHi, probe);
-      return probe.depth;
+      return tableDepth(engine);
     };
     expect(depthAfterFirstMove(false)).toBe(5);
     expect(depthAfterFirstMove(true)).toBe(4);
@@ -112,9 +118,7 @@ describe('singular extensions', () => {
       expect(tree.run(Number.POSITIVE_INFINITY)).toBe(DONE);
       engine.make(move);
       engine.make(reply);
-      const probe: Probe = { bound: 0, score: 0, depth: 0, move: -1 };
-      ttProbe(engine.keyLo, engine.keyHi, probe);
-      return probe.depth;
+      return tableDepth(engine);
     };
     expect(depthAfterReply(false)).toBe(5);
     expect(depthAfterReply(true)).toBe(6);

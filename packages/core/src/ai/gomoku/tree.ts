@@ -302,8 +302,6 @@ export class Tree {
       // null window at the bound.
       const c = p + 1;
       const depth = this.depth[p]!;
-      this.reduced[p] = 0;
-      this.research[p] = 0;
       this.engine.make(move);
       this.depth[c] = depth - Math.round(depth * 0.54) - 1;
       this.alpha[c] = -this.singularBeta[p]!;
