@@ -15,10 +15,13 @@
 //   pnpm bench:ffo          #40-#59, resumed where the last run stopped
 //   pnpm bench:ffo 50-59    only those
 // Delete the file to measure again after changing the solver.
+// `--endgame js` solves the last empty squares with the JavaScript solver instead of the
+// WebAssembly one (`src/ai/othello/solve-wasm.ts`), to compare the two.
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { searchReversi } from '../src/ai/othello/index.ts';
+import { type EndSolver, useEndSolver } from '../src/ai/othello/solve-wasm.ts';
 import { STATS } from '../src/ai/othello/stack.ts';
 import { Reversi } from '../src/index.ts';
 import { anchorsDir } from '../test/anchors.ts';
@@ -66,9 +69,15 @@ function finished(file: string | undefined): Map<number, Record<string, unknown>
 }
 
 const { values: flags, positionals } = parseArgs({
-  options: { full: { type: 'boolean', default: false }, progress: { type: 'string' } },
+  options: {
+    full: { type: 'boolean', default: false },
+    progress: { type: 'string' },
+    endgame: { type: 'string', default: 'wasm' },
+  },
   allowPositionals: true,
 });
+const endgame = useEndSolver(flags.endgame as EndSolver);
+if (endgame !== flags.endgame) throw new RangeError(`--endgame ${flags.endgame}: ${endgame} only`);
 const ids = chosen(positionals.length > 0 ? positionals : [flags.full ? FULL : QUICK]);
 const progress = flags.progress;
 const done = finished(progress);
@@ -135,6 +144,7 @@ for (const position of positions) {
 console.log(
   JSON.stringify({
     name: 'othello.ffo.total',
+    endgame,
     value: Math.round(totalMs),
     unit: 'ms',
     positions: positions.length,

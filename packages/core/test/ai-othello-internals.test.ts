@@ -1,10 +1,15 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { compileSolver } from '../scripts/build-wasm.ts';
+import { fromBase64 } from '../src/ai/othello/base64.ts';
 import { loadEmpties } from '../src/ai/othello/empties.ts';
+import { searchReversi } from '../src/ai/othello/index.ts';
 import { countLastFlips } from '../src/ai/othello/last-flips.ts';
 import { solveSmall } from '../src/ai/othello/solve-small.ts';
+import { END_REACH, solveEnd, useEndSolver } from '../src/ai/othello/solve-wasm.ts';
+import { SOLVER } from '../src/ai/othello/solve-wasm-data.ts';
 import { STABLE, stableDiscs } from '../src/ai/othello/stability.ts';
-import { BOARDS } from '../src/ai/othello/stack.ts';
+import { BOARDS, STATS } from '../src/ai/othello/stack.ts';
 import { Reversi } from '../src/index.ts';
 import { referenceFlips } from './reversi-reference.ts';
 
@@ -78,6 +83,112 @@ describe('the small exact solver', () => {
       { numRuns: 150 },
     );
   });
+});
+
+/** Writes the position of `game` to slot 0 and the list of its empty squares; the parity. */
+function loadGame(game: Reversi): number {
+  const [pLo, pHi, oLo, oHi] = halves(game.state.board, game.turn);
+  BOARDS.set([pLo, pHi, oLo, oHi]);
+  return loadEmpties(~(pLo | oLo), ~(pHi | oHi));
+}
+
+describe('the WebAssembly endgame solver', () => {
+  afterEach(() => {
+    useEndSolver('wasm');
+  });
+
+  it('ships the bytes that assembly/solve.ts compiles to', async () => {
+    expect(fromBase64(SOLVER)).toEqual(await compileSolver());
+  }, 60_000);
+
+  it('compiles here and takes over the last 10 empty squares from the tree; the JavaScript solver the last 7', () => {
+    expect(useEndSolver('wasm')).toBe('wasm');
+    expect(END_REACH[0]).toBe(10);
+    expect(useEndSolver('js')).toBe('js');
+    expect(END_REACH[0]).toBe(7);
+  });
+
+  it('agrees with plain negamax on positions with 0 to 9 empty squares, in any window', () => {
+    fc.assert(
+      fc.property(picks, fc.integer({ min: 0, max: 9 }), (line, empties) => {
+        const game = playDown(line, empties);
+        const parity = loadGame(game);
+        const left = game.score().empty;
+        const expected = referenceScore(game);
+        expect(solveEnd(0, -64, 64, left, parity) + 0).toBe(expected);
+        expect(solveEnd(0, expected, expected + 1, left, parity)).toBeLessThanOrEqual(expected);
+        expect(solveEnd(0, expected - 1, expected, left, parity)).toBeGreaterThanOrEqual(expected);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('visits the nodes the JavaScript solver visits up to 7 empty squares, to the same score', () => {
+    const windows = fc.integer({ min: -64, max: 62 });
+    fc.assert(
+      fc.property(picks, fc.integer({ min: 1, max: 7 }), windows, (line, empties, alpha) => {
+        const game = playDown(line, empties);
+        const parity = loadGame(game);
+        const left = game.score().empty;
+        let before = STATS[0]!;
+        const js = solveSmall(0, alpha, alpha + 2, left, parity) + 0; // JavaScript's -0 is 0
+        const jsNodes = STATS[0]! - before;
+        before = STATS[0]!;
+        const wasm = solveEnd(0, alpha, alpha + 2, left, parity);
+        expect([wasm, STATS[0]! - before]).toEqual([js, jsNodes]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('solves 10 to 20 empty squares under the tree to the scores the JavaScript solver gives', async () => {
+    const lines = fc.sample(fc.tuple(picks, fc.integer({ min: 10, max: 20 })), {
+      numRuns: 12,
+      seed: 7,
+    });
+    for (const [line, empties] of lines) {
+      const game = playDown(line, empties);
+      useEndSolver('js');
+      const js = await searchReversi(game, { depth: 60 });
+      useEndSolver('wasm');
+      const wasm = await searchReversi(game, { depth: 60 });
+      expect(wasm.exact).toBe(true);
+      expect(wasm.score).toBe(js.score);
+      expect(wasm.pv.length).toBe(js.pv.length);
+    }
+  });
+});
+
+describe('the endgame solver where WebAssembly cannot run', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  const refusals = {
+    'is missing': undefined,
+    'refuses to compile (a Content-Security-Policy)': {
+      Module: class {
+        constructor() {
+          throw new Error('WebAssembly.Module(): Refused to compile or instantiate WebAssembly');
+        }
+      },
+    },
+  };
+  for (const [why, stub] of Object.entries(refusals)) {
+    it(`is the JavaScript solver from 7 empty squares when WebAssembly ${why}, and stays exact`, async () => {
+      vi.stubGlobal('WebAssembly', stub);
+      vi.resetModules();
+      const fallback = await import('../src/ai/othello/solve-wasm.ts');
+      const search = await import('../src/ai/othello/index.ts');
+      expect(fallback.useEndSolver('wasm')).toBe('js');
+      expect(fallback.END_REACH[0]).toBe(7);
+      const game = playDown([3, 1, 4, 1, 5, 9, 2, 6], 12);
+      const expected = await searchReversi(game, { depth: 60 });
+      const result = await search.searchReversi(game, { depth: 60 });
+      expect([result.exact, result.score]).toEqual([true, expected.score]);
+    });
+  }
 });
 
 describe('flips on the last empty square', () => {

@@ -9,8 +9,9 @@ const { MAX_PLY } = stack;
 /** The move code of a pass. */
 export const PASS = 64;
 /**
- * Empty squares at and below which the exact search hands over to the recursive solver. A tree
- * node costs about fifteen solver nodes; 7 gave the best times on FFO #40-#42 (8 is close).
+ * Empty squares at and below which the exact search hands over to the JavaScript solver (the
+ * WebAssembly one reaches further: `solve-wasm.ts`). A tree node costs about fifteen solver nodes;
+ * 7 gave the best times on FFO #40-#42 (8 is close).
  */
 export const SHALLOW = 7;
 

@@ -1,5 +1,5 @@
 /**
- * A node of the tree search as it is entered: the hand-over to the recursive solver near the end
+ * A node of the tree search as it is entered: the hand-over to the endgame solver near the end
  * and to the evaluation at the horizon; stability, transposition and (depth-limited) ProbCut
  * cutoffs; otherwise its moves listed best first in the frame. One ply above the horizon the
  * children are evaluated in a plain loop, without frames or table.
@@ -9,7 +9,7 @@ import * as evaluation from './evaluate.ts';
 import * as frames from './frames.ts';
 import * as ordering from './ordering.ts';
 import * as probcut from './probcut.ts';
-import * as smallSolver from './solve-small.ts';
+import * as endSolver from './solve-wasm.ts';
 import * as stability from './stability.ts';
 import * as stack from './stack.ts';
 import * as table from './tt.ts';
@@ -20,7 +20,7 @@ const { computeFlips, generateMoves, SLOT } = bitboard;
 const { evaluate } = evaluation;
 const { CUTOFF, MOVES, orderMoves } = ordering;
 const { probCut } = probcut;
-const { solveSmall } = smallSolver;
+const { END_REACH, solveEnd } = endSolver;
 const { stableDiscs } = stability;
 const { BOARDS, INF, SCALE, STATS, finalScore } = stack;
 const { NO_MOVE, ttHash, ttProbe, ttLower, ttUpper, ttDepth, ttMove } = table;
@@ -40,7 +40,6 @@ const {
   OPEN,
   PARITY,
   PASS,
-  SHALLOW,
 } = frames;
 
 // Stability cutoffs are tried only when alpha is this high (discs, by empties): below it they
@@ -56,11 +55,11 @@ export function enter(at: number): number {
   let beta = BETA[at]!;
   if (EXACT[at] === 0 && depth >= empties) EXACT[at] = 1;
   const exact = EXACT[at] === 1;
-  if (exact && empties <= SHALLOW && at > 0) {
+  if (exact && empties <= END_REACH[0]! && at > 0) {
     // The solver works in discs: round the window outwards so that its bounds stay bounds.
     const a = Math.floor(alpha / SCALE);
     const b = Math.ceil(beta / SCALE);
-    return solveSmall(i, a, b, empties, PARITY[at]!) * SCALE;
+    return solveEnd(i, a, b, empties, PARITY[at]!) * SCALE;
   }
   STATS[0]!++;
   if (!exact && depth === 0) return evaluate(i, empties);

@@ -7,16 +7,13 @@
 import * as bitboard from '../../reversi/bitboard.ts';
 import * as emptiesList from './empties.ts';
 import type { RootPosition } from './input.ts';
-import * as smallSolver from './solve-small.ts';
+import * as endSolver from './solve-wasm.ts';
 import * as stack from './stack.ts';
 import * as tree from './tree.ts';
 import * as table from './tt.ts';
 
 const { computeFlips, generateMoves, popcount, SLOT } = bitboard;
 const { BOARDS } = stack;
-
-/** Empty squares up to which a missing table move is found by solving every move. */
-const SOLVE_TAIL = 8;
 
 function isLegal(move: number): boolean {
   const half = move < 32 ? BOARDS[4]! : BOARDS[5]!;
@@ -62,7 +59,7 @@ function solveBest(empties: number): number {
       ~(BOARDS[SLOT]! | BOARDS[SLOT + 2]!),
       ~(BOARDS[SLOT + 1]! | BOARDS[SLOT + 3]!),
     );
-    const score = -smallSolver.solveSmall(SLOT, -64, 64, empties - 1, parity);
+    const score = -endSolver.solveEnd(SLOT, -64, 64, empties - 1, parity);
     if (score > bestScore) {
       bestScore = score;
       best = move;
@@ -105,7 +102,9 @@ export function principalVariation(
     let move = entry >= 0 ? table.ttMove(entry) : table.NO_MOVE;
     if (!isLegal(move)) {
       const empties = 64 - popcount(BOARDS[0]! | BOARDS[2]!) - popcount(BOARDS[1]! | BOARDS[3]!);
-      if (!exact || empties > SOLVE_TAIL) break;
+      // The endgame solver keeps its positions out of the table: from one square above its reach
+      // down, a missing move is found by solving every move.
+      if (!exact || empties > endSolver.END_REACH[0]! + 1) break;
       move = solveBest(empties);
     }
     line.push(move);

@@ -8,11 +8,13 @@ import * as bitboard from '../../reversi/bitboard.ts';
 
 const { popcount } = bitboard;
 
-// EDGE[p * 256 + o]: the discs of p that stay p whatever is played along the edge, where p and o
-// are the two sides' discs on an edge as bytes. Any empty square may be taken by either side,
-// since a move there may be legal through another line; a corner or an edge disc can only be
-// flipped along its edge.
-const EDGE = new Uint8Array(256 * 256);
+/**
+ * EDGE[p * 256 + o]: the discs of p that stay p whatever is played along the edge, where p and o
+ * are the two sides' discs on an edge as bytes. Any empty square may be taken by either side,
+ * since a move there may be legal through another line; a corner or an edge disc can only be
+ * flipped along its edge. The WebAssembly solver gets a copy.
+ */
+export const EDGE = new Uint8Array(256 * 256);
 const DONE = new Uint8Array(256 * 256);
 
 function edgeStable(p: number, o: number): number {

@@ -4,29 +4,9 @@
  * each phase as its changes from the phase before) into one table of score units per phase, every
  * pattern entry filled in from the entry it shares its value with.
  */
+import { fromBase64 } from './base64.ts';
 import { LAYOUT, PHASES } from './patterns.ts';
 import { WEIGHTS } from './weights-data.ts';
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-function fromBase64(text: string): Uint8Array {
-  const codes = new Uint8Array(128);
-  for (let k = 0; k < 64; k++) codes[BASE64.charCodeAt(k)] = k;
-  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
-  const bytes = new Uint8Array((text.length / 4) * 3 - padding);
-  let at = 0;
-  for (let k = 0; k < text.length; k += 4) {
-    const n =
-      (codes[text.charCodeAt(k)]! << 18) |
-      (codes[text.charCodeAt(k + 1)]! << 12) |
-      (codes[text.charCodeAt(k + 2)]! << 6) |
-      codes[text.charCodeAt(k + 3)]!;
-    if (at < bytes.length) bytes[at++] = n >> 16;
-    if (at < bytes.length) bytes[at++] = (n >> 8) & 0xff;
-    if (at < bytes.length) bytes[at++] = n & 0xff;
-  }
-  return bytes;
-}
 
 /** Decodes `text` into `PHASES` tables of `LAYOUT.size` score units, phase 0 first. */
 export function decodeWeights(text: string): Int16Array {

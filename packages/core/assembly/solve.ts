@@ -1,0 +1,636 @@
+// The exact Othello solver for the last few empty squares, in AssemblyScript compiled to
+// WebAssembly (`scripts/build-wasm.ts`; the search loads it through `src/ai/othello/solve-wasm.ts`).
+// Up to 7 empty squares it is the algorithm of `solve-small.ts` and `solve-last.ts`, node for node,
+// with 64-bit bitboards in registers where JavaScript has to split every board into two int32
+// halves kept in a typed array. Above that, `solveDeep` orders moves fastest first, as the tree
+// does there, with a table of its own. Scores are disc differentials for the side to move, empty
+// squares to the winner; windows are fail-soft.
+
+// Linear memory, below the heap (`--memoryBase`): the edge-stability table, written by the host.
+const EDGE: usize = 0; // 65536 bytes: EDGE[p * 256 + o]
+const RAYS: usize = 65536; // 64 squares × 8 directions × u64
+const NEIGHBOURS: usize = RAYS + 64 * 64; // 64 × u64
+const DIAGONALS: usize = NEIGHBOURS + 64 * 8; // 22 × u64 (11 of each direction)
+const SPREAD: usize = DIAGONALS + 22 * 8; // 256 × u64: byte bit k to square 8k
+const QUADRANT: usize = SPREAD + 256 * 8; // 64 × u8
+const RANK: usize = QUADRANT + 64; // 64 × u8: place in the order of preference
+const NEXT: usize = RANK + 64; // 65 × u8, 64 is the head
+const PREV: usize = NEXT + 80; // 65 × u8
+/** Where the host reads the node count of the last `solve`. */
+export const COUNTER: usize = PREV + 80;
+const LISTS: usize = COUNTER + 16; // by empty squares: 64 × u8 moves to try, best first
+const SCORES: usize = LISTS + 65 * 64; // by empty squares: 64 × i32 ordering scores
+// SCORES ends below 65536 + 30000: well under `--memoryBase`, 131072.
+// The transposition table, above the compiler's static data and within `--initialMemory` (16
+// pages): 2^TABLE_BITS entries of 24 bytes (P, O, then the lower and upper bound and the best
+// move). Its bounds are facts about a position, true in any later search, so it is never cleared.
+const TABLE: usize = 196608;
+const TABLE_BITS: u64 = 15;
+/** Empty squares from which a node looks in the table: below, a lookup costs more than it saves. */
+const TABLE_FROM: i32 = 9;
+const HEAD: i32 = 64;
+const NONE: i32 = -128;
+
+// Corners first, X-squares last (the order of `empties.ts`).
+const PREFERENCE: StaticArray<u8> = [
+  0, 7, 56, 63, 2, 5, 16, 23, 40, 47, 58, 61, 18, 21, 42, 45, 3, 4, 24, 31, 32, 39, 59, 60, 19, 20,
+  26, 29, 34, 37, 43, 44, 11, 12, 25, 30, 33, 38, 51, 52, 10, 13, 17, 22, 41, 46, 50, 53, 1, 6, 8,
+  15, 48, 55, 57, 62, 9, 14, 49, 54, 27, 28, 35, 36,
+];
+
+let nodes: i32 = 0;
+
+/** Fills the tables (the host writes EDGE before or after). */
+export function init(): void {
+  const DX: StaticArray<i32> = [1, 8, 9, 7, -1, -8, -9, -7];
+  for (let square = 0; square < 64; square++) {
+    const x0 = square & 7;
+    const y0 = square >> 3;
+    for (let d = 0; d < 8; d++) {
+      const step = DX[d];
+      const sx = step === 1 || step === 9 || step === -7 ? 1 : step === -1 || step === -9 || step === 7 ? -1 : 0;
+      const sy = step >= 7 ? 1 : step <= -7 ? -1 : 0;
+      let ray: u64 = 0;
+      let x = x0 + sx;
+      let y = y0 + sy;
+      while (x >= 0 && x < 8 && y >= 0 && y < 8) {
+        ray |= (<u64>1) << <u64>(y * 8 + x);
+        x += sx;
+        y += sy;
+      }
+      store<u64>(RAYS + ((<usize>square) << 6) + ((<usize>d) << 3), ray);
+    }
+    let near: u64 = 0;
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const x = x0 + dx;
+        const y = y0 + dy;
+        if ((dx === 0 && dy === 0) || x < 0 || x > 7 || y < 0 || y > 7) continue;
+        near |= (<u64>1) << <u64>(y * 8 + x);
+      }
+    }
+    store<u64>(NEIGHBOURS + ((<usize>square) << 3), near);
+    store<u8>(QUADRANT + <usize>square, <u8>(1 << (((square & 7) >= 4 ? 1 : 0) + (square >= 32 ? 2 : 0))));
+  }
+  for (let byte = 0; byte < 256; byte++) {
+    let spread: u64 = 0;
+    for (let k = 0; k < 8; k++) if ((byte >> k) & 1) spread |= (<u64>1) << <u64>(8 * k);
+    store<u64>(SPREAD + ((<usize>byte) << 3), spread);
+  }
+  for (let k = 0; k < 64; k++) store<u8>(RANK + <usize>PREFERENCE[k], <u8>k);
+  for (let k = -5; k <= 5; k++) {
+    let d9: u64 = 0;
+    let d7: u64 = 0;
+    for (let square = 0; square < 64; square++) {
+      const x = square & 7;
+      const y = square >> 3;
+      if (x - y === k) d9 |= (<u64>1) << <u64>square;
+      if (x + y === 7 + k) d7 |= (<u64>1) << <u64>square;
+    }
+    store<u64>(DIAGONALS + (<usize>(k + 5) << 4), d9);
+    store<u64>(DIAGONALS + (<usize>(k + 5) << 4) + 8, d7);
+  }
+}
+
+/** The discs of O that P flips by playing `square`. */
+// @ts-ignore: decorator
+@inline
+function flips(P: u64, O: u64, square: i32): u64 {
+  const base = RAYS + ((<usize>square) << 6);
+  const notO = ~O;
+  let f: u64 = 0;
+  let r = load<u64>(base);
+  let x = r & notO;
+  let b = x & (0 - x);
+  if ((b & P) !== 0) f |= r & (b - 1);
+  r = load<u64>(base, 8);
+  x = r & notO;
+  b = x & (0 - x);
+  if ((b & P) !== 0) f |= r & (b - 1);
+  r = load<u64>(base, 16);
+  x = r & notO;
+  b = x & (0 - x);
+  if ((b & P) !== 0) f |= r & (b - 1);
+  r = load<u64>(base, 24);
+  x = r & notO;
+  b = x & (0 - x);
+  if ((b & P) !== 0) f |= r & (b - 1);
+  // Towards lower squares the first square that is not O is the highest bit; with none, the
+  // shift reads bit 63, which no such ray holds, and the mask below is empty.
+  r = load<u64>(base, 32);
+  x = r & notO;
+  b = (<u64>0x8000000000000000) >> clz(x);
+  if ((b & P & r) !== 0) f |= r & ~((b << 1) - 1);
+  r = load<u64>(base, 40);
+  x = r & notO;
+  b = (<u64>0x8000000000000000) >> clz(x);
+  if ((b & P & r) !== 0) f |= r & ~((b << 1) - 1);
+  r = load<u64>(base, 48);
+  x = r & notO;
+  b = (<u64>0x8000000000000000) >> clz(x);
+  if ((b & P & r) !== 0) f |= r & ~((b << 1) - 1);
+  r = load<u64>(base, 56);
+  x = r & notO;
+  b = (<u64>0x8000000000000000) >> clz(x);
+  if ((b & P & r) !== 0) f |= r & ~((b << 1) - 1);
+  return f;
+}
+
+// @ts-ignore: decorator
+@inline
+function finalScore(P: u64, empties: i32): i32 {
+  const diff = 2 * <i32>popcnt(P) - (64 - empties);
+  if (diff > 0) return diff + empties;
+  if (diff < 0) return diff - empties;
+  return 0;
+}
+
+function solve1(P: u64, O: u64, square: i32): i32 {
+  nodes++;
+  const own = 2 * <i32>popcnt(P) - 63;
+  let n = <i32>popcnt(flips(P, O, square));
+  if (n > 0) return own + 1 + 2 * n;
+  n = <i32>popcnt(flips(O, P, square));
+  if (n > 0) return own - 1 - 2 * n;
+  return own > 0 ? own + 1 : own - 1;
+}
+
+function solve2(P: u64, O: u64, alpha: i32, beta: i32, a: i32, b: i32, passed: bool): i32 {
+  nodes++;
+  let best = NONE;
+  let f = flips(P, O, a);
+  if (f !== 0) {
+    best = -solve1(O ^ f, P | f | ((<u64>1) << <u64>a), b);
+    if (best >= beta) return best;
+  }
+  f = flips(P, O, b);
+  if (f !== 0) {
+    const score = -solve1(O ^ f, P | f | ((<u64>1) << <u64>b), a);
+    return score > best ? score : best;
+  }
+  if (best !== NONE) return best;
+  if (passed) return finalScore(P, 2);
+  return -solve2(O, P, -beta, -alpha, a, b, true);
+}
+
+function solve3(P: u64, O: u64, alpha: i32, beta: i32, a: i32, b: i32, c: i32, passed: bool): i32 {
+  nodes++;
+  let best = NONE;
+  let f = flips(P, O, a);
+  if (f !== 0) {
+    best = -solve2(O ^ f, P | f | ((<u64>1) << <u64>a), -beta, -alpha, b, c, false);
+    if (best >= beta) return best;
+    if (best > alpha) alpha = best;
+  }
+  f = flips(P, O, b);
+  if (f !== 0) {
+    const score = -solve2(O ^ f, P | f | ((<u64>1) << <u64>b), -beta, -alpha, a, c, false);
+    if (score >= beta) return score;
+    if (score > best) {
+      best = score;
+      if (score > alpha) alpha = score;
+    }
+  }
+  f = flips(P, O, c);
+  if (f !== 0) {
+    const score = -solve2(O ^ f, P | f | ((<u64>1) << <u64>c), -beta, -alpha, a, b, false);
+    return score > best ? score : best;
+  }
+  if (best !== NONE) return best;
+  if (passed) return finalScore(P, 3);
+  return -solve3(O, P, -beta, -alpha, a, b, c, true);
+}
+
+// @ts-ignore: decorator
+@inline
+function odd(square: i32, parity: i32): bool {
+  return (<i32>load<u8>(QUADRANT + <usize>square) & parity) !== 0;
+}
+
+function solve4(P: u64, O: u64, alpha: i32, beta: i32, parity: i32, passed: bool): i32 {
+  nodes++;
+  let a = <i32>load<u8>(NEXT + <usize>HEAD);
+  let b = <i32>load<u8>(NEXT + <usize>a);
+  let c = <i32>load<u8>(NEXT + <usize>b);
+  let d = <i32>load<u8>(NEXT + <usize>c);
+  // Stable partition, odd quadrants first.
+  if (!odd(a, parity)) {
+    if (odd(b, parity)) {
+      if (odd(c, parity)) {
+        const t = a;
+        a = b;
+        b = c;
+        c = t;
+      } else if (odd(d, parity)) {
+        const t = a;
+        a = b;
+        b = d;
+        d = c;
+        c = t;
+      }
+    } else if (odd(c, parity) && odd(d, parity)) {
+      let t = a;
+      a = c;
+      c = t;
+      t = b;
+      b = d;
+      d = t;
+    }
+  } else if (!odd(b, parity)) {
+    if (odd(c, parity)) {
+      const t = b;
+      b = c;
+      c = t;
+    } else if (odd(d, parity)) {
+      const t = b;
+      b = d;
+      d = c;
+      c = t;
+    }
+  }
+  let best = NONE;
+  let f = flips(P, O, a);
+  if (f !== 0) {
+    best = -solve3(O ^ f, P | f | ((<u64>1) << <u64>a), -beta, -alpha, b, c, d, false);
+    if (best >= beta) return best;
+    if (best > alpha) alpha = best;
+  }
+  f = flips(P, O, b);
+  if (f !== 0) {
+    const score = -solve3(O ^ f, P | f | ((<u64>1) << <u64>b), -beta, -alpha, a, c, d, false);
+    if (score >= beta) return score;
+    if (score > best) {
+      best = score;
+      if (score > alpha) alpha = score;
+    }
+  }
+  f = flips(P, O, c);
+  if (f !== 0) {
+    const score = -solve3(O ^ f, P | f | ((<u64>1) << <u64>c), -beta, -alpha, a, b, d, false);
+    if (score >= beta) return score;
+    if (score > best) {
+      best = score;
+      if (score > alpha) alpha = score;
+    }
+  }
+  f = flips(P, O, d);
+  if (f !== 0) {
+    const score = -solve3(O ^ f, P | f | ((<u64>1) << <u64>d), -beta, -alpha, a, b, c, false);
+    return score > best ? score : best;
+  }
+  if (best !== NONE) return best;
+  if (passed) return finalScore(P, 4);
+  return -solve4(O, P, -beta, -alpha, parity, true);
+}
+
+// @ts-ignore: decorator
+@inline
+function edge(p: u64, o: u64): u64 {
+  return <u64>load<u8>(EDGE + ((<usize>p) << 8) + <usize>o);
+}
+
+// Column a as a byte: multiplying by this moves the eight bits 8k to bits 56-63.
+// @ts-ignore: decorator
+@inline
+function columnA(x: u64): u64 {
+  return ((x & 0x0101010101010101) * 0x0102040810204080) >> 56;
+}
+
+// @ts-ignore: decorator
+@inline
+function columnSpread(byte: u64): u64 {
+  // Byte bit k to square 8k: the inverse of `columnA`.
+  return load<u64>(SPREAD + ((<usize>byte) << 3));
+}
+
+/** How many discs of P are provably stable (the method of `stability.ts`). */
+function stableCount(P: u64, O: u64): i32 {
+  let s = edge(P & 0xff, O & 0xff) | (edge(P >> 56, O >> 56) << 56);
+  s |= columnSpread(edge(columnA(P), columnA(O)));
+  s |= columnSpread(edge(columnA(P >> 7), columnA(O >> 7))) << 7;
+  const inner = P & 0x007e7e7e7e7e7e00;
+  if (inner === 0) return <i32>popcnt(s);
+  const full = P | O;
+  let r = full & (full >> 1);
+  r &= r >> 2;
+  r &= r >> 4;
+  const h = (r & 0x0101010101010101) * 0xff;
+  let c = full & (full >> 32);
+  c &= c >> 16;
+  c &= c >> 8;
+  const v = (c & 0xff) * 0x0101010101010101;
+  let d9: u64 = 0;
+  let d7: u64 = 0;
+  for (let k: usize = 0; k < 11; k++) {
+    const a = load<u64>(DIAGONALS + (k << 4));
+    if ((full & a) === a) d9 |= a;
+    const bb = load<u64>(DIAGONALS + (k << 4) + 8);
+    if ((full & bb) === bb) d7 |= bb;
+  }
+  s |= inner & h & v & d9 & d7;
+  for (;;) {
+    const e = (s << 1) | (s >> 1) | h;
+    const n = (s << 8) | (s >> 8) | v;
+    const a = (s << 9) | (s >> 9) | d9;
+    const bb = (s << 7) | (s >> 7) | d7;
+    const next = s | (inner & e & n & a & bb);
+    if (next === s) break;
+    s = next;
+  }
+  return <i32>popcnt(s);
+}
+
+function solveShallow(P: u64, O: u64, alpha: i32, beta: i32, empties: i32, parity: i32): i32 {
+  nodes++;
+  if (alpha >= 2 * empties) {
+    const cap = 64 - 2 * stableCount(O, P);
+    if (cap <= alpha) return cap;
+  }
+  let best = NONE;
+  for (let round = 0; round < 2; round++) {
+    const wantOdd = round === 0;
+    for (
+      let square = <i32>load<u8>(NEXT + <usize>HEAD);
+      square !== HEAD;
+      square = <i32>load<u8>(NEXT + <usize>square)
+    ) {
+      if (odd(square, parity) !== wantOdd) continue;
+      if ((O & load<u64>(NEIGHBOURS + ((<usize>square) << 3))) === 0) continue;
+      const f = flips(P, O, square);
+      if (f === 0) continue;
+      const prev = <i32>load<u8>(PREV + <usize>square);
+      const next = <i32>load<u8>(NEXT + <usize>square);
+      store<u8>(NEXT + <usize>prev, <u8>next);
+      store<u8>(PREV + <usize>next, <u8>prev);
+      const childParity = parity ^ <i32>load<u8>(QUADRANT + <usize>square);
+      const child = P | f | ((<u64>1) << <u64>square);
+      const score =
+        empties === 5
+          ? -solve4(O ^ f, child, -beta, -alpha, childParity, false)
+          : -solveShallow(O ^ f, child, -beta, -alpha, empties - 1, childParity);
+      store<u8>(NEXT + <usize>prev, <u8>square);
+      store<u8>(PREV + <usize>next, <u8>square);
+      if (score > best) {
+        if (score >= beta) return score;
+        best = score;
+        if (score > alpha) alpha = score;
+      }
+    }
+  }
+  if (best !== NONE) return best;
+  if (!hasMove(O, P)) return finalScore(P, empties);
+  return -solveShallow(O, P, -beta, -alpha, empties, parity);
+}
+
+/** Whether P has a legal move on one of the listed empty squares. */
+function hasMove(P: u64, O: u64): bool {
+  for (
+    let square = <i32>load<u8>(NEXT + <usize>HEAD);
+    square !== HEAD;
+    square = <i32>load<u8>(NEXT + <usize>square)
+  ) {
+    if (flips(P, O, square) !== 0) return true;
+  }
+  return false;
+}
+
+/**
+ * The exact score of the position (P to move, boards as int32 halves), window `alpha`..`beta` in
+ * discs. The node count goes to `COUNTER`.
+ */
+export function solve(pLo: i32, pHi: i32, oLo: i32, oHi: i32, alpha: i32, beta: i32): i32 {
+  const P = (<u64>(<u32>pLo)) | ((<u64>(<u32>pHi)) << 32);
+  const O = (<u64>(<u32>oLo)) | ((<u64>(<u32>oHi)) << 32);
+  let empty = ~(P | O);
+  const empties = <i32>popcnt(empty);
+  // The list in order of preference: insertion by rank, a handful of squares.
+  store<u8>(NEXT + <usize>HEAD, <u8>HEAD);
+  store<u8>(PREV + <usize>HEAD, <u8>HEAD);
+  let parity = 0;
+  while (empty !== 0) {
+    const square = <i32>ctz(empty);
+    empty &= empty - 1;
+    parity ^= <i32>load<u8>(QUADRANT + <usize>square);
+    const rank = load<u8>(RANK + <usize>square);
+    let after = HEAD;
+    let next = <i32>load<u8>(NEXT + <usize>HEAD);
+    while (next !== HEAD && load<u8>(RANK + <usize>next) < rank) {
+      after = next;
+      next = <i32>load<u8>(NEXT + <usize>next);
+    }
+    store<u8>(NEXT + <usize>after, <u8>square);
+    store<u8>(PREV + <usize>square, <u8>after);
+    store<u8>(NEXT + <usize>square, <u8>next);
+    store<u8>(PREV + <usize>next, <u8>square);
+  }
+  nodes = 0;
+  const score = solveAny(P, O, alpha, beta, empties, parity);
+  store<i32>(COUNTER, nodes);
+  return score;
+}
+
+/** The moves of P, as squares. */
+function movesOf(P: u64, O: u64): u64 {
+  const inner = O & 0x7e7e7e7e7e7e7e7e;
+  let moves: u64 = 0;
+  // Each direction: a run of O from a disc of P, one step at a time (six steps at most).
+  let x = inner & (P << 1);
+  x |= inner & (x << 1);
+  x |= inner & (x << 1);
+  x |= inner & (x << 1);
+  x |= inner & (x << 1);
+  x |= inner & (x << 1);
+  moves |= x << 1;
+  x = inner & (P >> 1);
+  x |= inner & (x >> 1);
+  x |= inner & (x >> 1);
+  x |= inner & (x >> 1);
+  x |= inner & (x >> 1);
+  x |= inner & (x >> 1);
+  moves |= x >> 1;
+  x = O & (P << 8);
+  x |= O & (x << 8);
+  x |= O & (x << 8);
+  x |= O & (x << 8);
+  x |= O & (x << 8);
+  x |= O & (x << 8);
+  moves |= x << 8;
+  x = O & (P >> 8);
+  x |= O & (x >> 8);
+  x |= O & (x >> 8);
+  x |= O & (x >> 8);
+  x |= O & (x >> 8);
+  x |= O & (x >> 8);
+  moves |= x >> 8;
+  x = inner & (P << 9);
+  x |= inner & (x << 9);
+  x |= inner & (x << 9);
+  x |= inner & (x << 9);
+  x |= inner & (x << 9);
+  x |= inner & (x << 9);
+  moves |= x << 9;
+  x = inner & (P >> 9);
+  x |= inner & (x >> 9);
+  x |= inner & (x >> 9);
+  x |= inner & (x >> 9);
+  x |= inner & (x >> 9);
+  x |= inner & (x >> 9);
+  moves |= x >> 9;
+  x = inner & (P << 7);
+  x |= inner & (x << 7);
+  x |= inner & (x << 7);
+  x |= inner & (x << 7);
+  x |= inner & (x << 7);
+  x |= inner & (x << 7);
+  moves |= x << 7;
+  x = inner & (P >> 7);
+  x |= inner & (x >> 7);
+  x |= inner & (x >> 7);
+  x |= inner & (x >> 7);
+  x |= inner & (x >> 7);
+  x |= inner & (x >> 7);
+  moves |= x >> 7;
+  return moves & ~(P | O);
+}
+
+/** Empty squares next to a disc of `x`: its frontier (the opponent's potential moves). */
+// @ts-ignore: decorator
+@inline
+function frontier(x: u64, empty: u64): i32 {
+  const side = ((x << 1) & 0xfefefefefefefefe) | ((x >> 1) & 0x7f7f7f7f7f7f7f7f);
+  const row = x | side;
+  return <i32>popcnt((side | (row << 8) | (row >> 8)) & empty);
+}
+
+/** The corners x holds and its discs next to them along the edges (Edax's corner stability). */
+// @ts-ignore: decorator
+@inline
+function cornerStability(x: u64): i32 {
+  const beside =
+    ((x & 0x01) << 1) |
+    ((x & 0x80) >> 1) |
+    ((x & 0x81) << 8) |
+    ((x & 0x0100000000000000) << 1) |
+    ((x & 0x8000000000000000) >> 1) |
+    ((x & 0x8100000000000000) >> 8);
+  return <i32>popcnt((beside | 0x8100000000000081) & x);
+}
+
+// The ordering's weights, as `ordering.ts` gives them for an exact search below its evaluation.
+const W_MOBILITY = 1 << 15;
+const W_CORNER_STABILITY = 1 << 11;
+const W_POTENTIAL = 1 << 5;
+const W_PARITY = 1 << 4;
+
+/**
+ * The exact score with more than 7 empty squares, P to move: the table's move first, then fastest
+ * first (the move that leaves the opponent the fewest replies, corners counting twice) with the
+ * tree's weights (`ordering.ts`); the last 7 go to `solveShallow`.
+ */
+function solveDeep(P: u64, O: u64, alpha: i32, beta: i32, empties: i32, parity: i32): i32 {
+  nodes++;
+  if (alpha >= 2 * empties) {
+    const cap = 64 - 2 * stableCount(O, P);
+    if (cap <= alpha) return cap;
+  }
+  let moves = movesOf(P, O);
+  if (moves === 0) {
+    if (movesOf(O, P) === 0) return finalScore(P, empties);
+    return -solveDeep(O, P, -beta, -alpha, empties, parity);
+  }
+  let entry: usize = 0;
+  let hashMove = -1;
+  if (empties >= TABLE_FROM) {
+    // A multiplicative hash of both boards; the entry keeps them whole, so a collision only misses.
+    const hash = ((P ^ (O * 0x9e3779b97f4a7c15)) * 0xbf58476d1ce4e5b9) >> (64 - TABLE_BITS);
+    entry = TABLE + <usize>hash * 24;
+    if (load<u64>(entry) === P && load<u64>(entry, 8) === O) {
+      const lower = <i32>load<i8>(entry, 16);
+      const upper = <i32>load<i8>(entry, 17);
+      if (lower >= beta || lower === upper) return lower;
+      if (upper <= alpha) return upper;
+      if (lower > alpha) alpha = lower;
+      if (upper < beta) beta = upper;
+      hashMove = <i32>load<u8>(entry, 18);
+    } else {
+      // Taken over (always replace): its bounds are written when the node is done, if no node
+      // below took it in the meantime.
+      store<u64>(entry, P);
+      store<u64>(entry, O, 8);
+      store<i8>(entry, -64, 16);
+      store<i8>(entry, 64, 17);
+    }
+  }
+  const alpha0 = alpha;
+  const list = LISTS + ((<usize>empties) << 6);
+  const scores = SCORES + ((<usize>empties) << 8);
+  let n = 0;
+  while (moves !== 0) {
+    const square = <i32>ctz(moves);
+    moves &= moves - 1;
+    const f = flips(P, O, square);
+    const mine = P | f | ((<u64>1) << <u64>square);
+    const theirs = O ^ f;
+    const replies = movesOf(theirs, mine);
+    let score =
+      -(<i32>popcnt(replies) + <i32>popcnt(replies & 0x8100000000000081)) * W_MOBILITY +
+      cornerStability(mine) * W_CORNER_STABILITY -
+      frontier(mine, ~(mine | theirs)) * W_POTENTIAL;
+    if (odd(square, parity)) score += W_PARITY;
+    if (square === hashMove) score = 1 << 30;
+    // Insertion, best first; a stable sort keeps the squares' order among equals.
+    let k = n;
+    while (k > 0 && load<i32>(scores + ((<usize>(k - 1)) << 2)) < score) {
+      store<i32>(scores + ((<usize>k) << 2), load<i32>(scores + ((<usize>(k - 1)) << 2)));
+      store<u8>(list + <usize>k, load<u8>(list + <usize>(k - 1)));
+      k--;
+    }
+    store<i32>(scores + ((<usize>k) << 2), score);
+    store<u8>(list + <usize>k, <u8>square);
+    n++;
+  }
+  let best = NONE;
+  let bestMove = 0;
+  for (let k = 0; k < n; k++) {
+    const square = <i32>load<u8>(list + <usize>k);
+    const f = flips(P, O, square);
+    const prev = <i32>load<u8>(PREV + <usize>square);
+    const next = <i32>load<u8>(NEXT + <usize>square);
+    store<u8>(NEXT + <usize>prev, <u8>next);
+    store<u8>(PREV + <usize>next, <u8>prev);
+    const childParity = parity ^ <i32>load<u8>(QUADRANT + <usize>square);
+    const child = P | f | ((<u64>1) << <u64>square);
+    const score =
+      empties > 8
+        ? -solveDeep(O ^ f, child, -beta, -alpha, empties - 1, childParity)
+        : -solveShallow(O ^ f, child, -beta, -alpha, empties - 1, childParity);
+    store<u8>(NEXT + <usize>prev, <u8>square);
+    store<u8>(PREV + <usize>next, <u8>square);
+    if (score > best) {
+      best = score;
+      bestMove = square;
+      if (score >= beta) break;
+      if (score > alpha) alpha = score;
+    }
+  }
+  if (entry !== 0 && load<u64>(entry) === P && load<u64>(entry, 8) === O) {
+    // Fail-soft: above the window a lower bound, below it an upper one, inside it exact.
+    if (best > alpha0) store<i8>(entry, <i8>best, 16);
+    if (best < beta) store<i8>(entry, <i8>best, 17);
+    store<u8>(entry, <u8>bestMove, 18);
+  }
+  return best;
+}
+
+function solveAny(P: u64, O: u64, alpha: i32, beta: i32, empties: i32, parity: i32): i32 {
+  if (empties > 7) return solveDeep(P, O, alpha, beta, empties, parity);
+  if (empties >= 5) return solveShallow(P, O, alpha, beta, empties, parity);
+  if (empties === 4) return solve4(P, O, alpha, beta, parity, false);
+  const a = <i32>load<u8>(NEXT + <usize>HEAD);
+  const b = <i32>load<u8>(NEXT + <usize>a);
+  if (empties === 3) return solve3(P, O, alpha, beta, a, b, <i32>load<u8>(NEXT + <usize>b), false);
+  if (empties === 2) return solve2(P, O, alpha, beta, a, b, false);
+  if (empties === 1) return solve1(P, O, a);
+  nodes++;
+  return finalScore(P, 0);
+}
