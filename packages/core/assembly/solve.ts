@@ -1,5 +1,5 @@
 // The exact Othello solver for the last few empty squares, in AssemblyScript compiled to
-// WebAssembly (`scripts/build-wasm.ts`; the search loads it through `src/ai/othello/solve-wasm.ts`).
+// WebAssembly (`scripts/build-wasm.ts`; the search loads it in `src/ai/othello/wasm.ts`).
 // Up to 7 empty squares it is the algorithm of `solve-small.ts` and `solve-last.ts`, node for node,
 // with 64-bit bitboards in registers where JavaScript has to split every board into two int32
 // halves kept in a typed array. Above that, `solveDeep` orders moves fastest first, as the tree
@@ -16,16 +16,25 @@ const QUADRANT: usize = SPREAD + 256 * 8; // 64 × u8
 const RANK: usize = QUADRANT + 64; // 64 × u8: place in the order of preference
 const NEXT: usize = RANK + 64; // 65 × u8, 64 is the head
 const PREV: usize = NEXT + 80; // 65 × u8
-/** Where the host reads the node count of the last `solve`. */
+/** Where the host reads the node count of the last `solve`, then the ordering's evaluations. */
 export const COUNTER: usize = PREV + 80;
 const LISTS: usize = COUNTER + 16; // by empty squares: 64 × u8 moves to try, best first
 const SCORES: usize = LISTS + 65 * 64; // by empty squares: 64 × i32 ordering scores
 // SCORES ends below 65536 + 30000: well under `--memoryBase`, 131072.
-// The transposition table, above the compiler's static data and within `--initialMemory` (16
-// pages): 2^TABLE_BITS entries of 24 bytes (P, O, then the lower and upper bound and the best
-// move). Its bounds are facts about a position, true in any later search, so it is never cleared.
-const TABLE: usize = 196608;
-const TABLE_BITS: u64 = 15;
+// The evaluation's tables, written by the host (`loadEvaluation`), above the compiler's data:
+/** Per group of an instance's squares, 16 bytes: its squares (u64), its column or -1, its rows. */
+export const GROUPS: usize = 1 << 20;
+/** Per group, 256 × i32: what one side's discs on its squares (as a byte) add to the index. */
+export const DIGITS: usize = GROUPS + 128 * 16;
+/** Per pattern instance, 8 bytes: the offset of its table in a phase, the end of its groups. */
+export const INSTANCES: usize = DIGITS + 128 * 1024;
+/** The weights, i16, one phase of `phaseSize` after another (side to move as digit 1). */
+export const WEIGHTS: usize = 2 << 20;
+// The transposition table, after the weights and within `--initialMemory` (256 pages):
+// 2^TABLE_BITS entries of 24 bytes (P, O, then the lower and upper bound and the best move). Its
+// bounds are facts about a position, true in any later search, so it is never cleared.
+const TABLE: usize = 8 << 20;
+const TABLE_BITS: u64 = 18;
 /** Empty squares from which a node looks in the table: below, a lookup costs more than it saves. */
 const TABLE_FROM: i32 = 9;
 const HEAD: i32 = 64;
@@ -39,6 +48,7 @@ const PREFERENCE: StaticArray<u8> = [
 ];
 
 let nodes: i32 = 0;
+let sortNodes: i32 = 0;
 
 /** Fills the tables (the host writes EDGE before or after). */
 export function init(): void {
@@ -424,8 +434,10 @@ export function solve(pLo: i32, pHi: i32, oLo: i32, oHi: i32, alpha: i32, beta: 
     store<u8>(PREV + <usize>next, <u8>square);
   }
   nodes = 0;
+  sortNodes = 0;
   const score = solveAny(P, O, alpha, beta, empties, parity);
   store<i32>(COUNTER, nodes);
+  store<i32>(COUNTER, sortNodes, 4);
   return score;
 }
 
@@ -522,10 +534,148 @@ const W_CORNER_STABILITY = 1 << 11;
 const W_POTENTIAL = 1 << 5;
 const W_PARITY = 1 << 4;
 
+// The evaluation's layout (`patterns.ts`), set by the host with the tables.
+let instanceCount: i32 = 0;
+let phaseSize: i32 = 0;
+let countsAt: i32 = 0;
+let biasAt: i32 = 0;
+const COUNT_CAP = 32;
+const EVAL_LIMIT = 63 * 16;
+
+/** Takes the layout of the tables the host has written (see `GROUPS` to `WEIGHTS`). */
+export function setLayout(instances: i32, size: i32, counts: i32, bias: i32): void {
+  instanceCount = instances;
+  phaseSize = size;
+  countsAt = counts;
+  biasAt = bias;
+}
+
+// @ts-ignore: decorator
+@inline
+function capped(n: i32): i32 {
+  return n < COUNT_CAP - 1 ? n : COUNT_CAP - 1;
+}
+
+/** How many of x's edge discs are stable, from the edge table alone (`stableEdgeCount`). */
+function stableEdges(x: u64, y: u64): i32 {
+  const top = edge(x & 0xff, y & 0xff);
+  const bottom = edge(x >> 56, y >> 56);
+  const left = edge(columnA(x), columnA(y));
+  const right = edge(columnA(x >> 7), columnA(y >> 7));
+  const corners = (top & 0x81) | ((bottom & 0x81) << 8);
+  return <i32>(popcnt(top | (bottom << 8)) + popcnt(left | (right << 8)) - popcnt(corners));
+}
+
+/**
+ * The evaluation of P to move with `empties` empty squares, in 1/16 disc: `evaluate.ts` with
+ * every pattern index read afresh from the boards (`patternFeatures`) instead of kept move by
+ * move, and the same weights.
+ */
+function evaluate(P: u64, O: u64, empties: i32): i32 {
+  const base = WEIGHTS + ((<usize>((empties >> 2) * phaseSize)) << 1);
+  let score = 0;
+  let g = 0;
+  for (let k = 0; k < instanceCount; k++) {
+    const instance = INSTANCES + ((<usize>k) << 3);
+    const end = load<i32>(instance, 4);
+    let index = load<i32>(instance);
+    for (; g < end; g++) {
+      const group = GROUPS + ((<usize>g) << 4);
+      const column = load<i32>(group, 8);
+      let p: u64;
+      let o: u64;
+      if (column < 0) {
+        // Squares in distinct columns: the rows' bytes add up in the top byte without carries.
+        const squares = load<u64>(group);
+        p = ((P & squares) * 0x0101010101010101) >> 56;
+        o = ((O & squares) * 0x0101010101010101) >> 56;
+      } else {
+        const rows = <u64>load<i32>(group, 12);
+        p = columnA(P >> <u64>column) & rows;
+        o = columnA(O >> <u64>column) & rows;
+      }
+      const digits = DIGITS + ((<usize>g) << 10);
+      index += load<i32>(digits + ((<usize>p) << 2)) + 2 * load<i32>(digits + ((<usize>o) << 2));
+    }
+    score += <i32>load<i16>(base + ((<usize>index) << 1));
+  }
+  const movesP = movesOf(P, O);
+  const movesO = movesOf(O, P);
+  const empty = ~(P | O);
+  const counts = base + ((<usize>countsAt) << 1);
+  score += <i32>load<i16>(counts + ((<usize>capped(<i32>popcnt(movesP))) << 1));
+  score += <i32>load<i16>(counts + ((<usize>(COUNT_CAP + capped(<i32>popcnt(movesO)))) << 1));
+  const cornersP = <i32>popcnt(movesP & 0x8100000000000081);
+  const cornersO = <i32>popcnt(movesO & 0x8100000000000081);
+  score += <i32>load<i16>(counts + ((<usize>(2 * COUNT_CAP + cornersP)) << 1));
+  score += <i32>load<i16>(counts + ((<usize>(3 * COUNT_CAP + cornersO)) << 1));
+  score += <i32>load<i16>(counts + ((<usize>(4 * COUNT_CAP + capped(frontier(P, empty)))) << 1));
+  score += <i32>load<i16>(counts + ((<usize>(5 * COUNT_CAP + capped(frontier(O, empty)))) << 1));
+  score += <i32>load<i16>(counts + ((<usize>(6 * COUNT_CAP + capped(stableEdges(P, O)))) << 1));
+  score += <i32>load<i16>(counts + ((<usize>(7 * COUNT_CAP + capped(stableEdges(O, P)))) << 1));
+  score += <i32>load<i16>(base + ((<usize>(biasAt + empties)) << 1));
+  if (score > EVAL_LIMIT) return EVAL_LIMIT;
+  if (score < -EVAL_LIMIT) return -EVAL_LIMIT;
+  return score;
+}
+
+/** The evaluation for the host, to check it against the JavaScript one. */
+export function evaluation(pLo: i32, pHi: i32, oLo: i32, oHi: i32): i32 {
+  const P = (<u64>(<u32>pLo)) | ((<u64>(<u32>pHi)) << 32);
+  const O = (<u64>(<u32>oLo)) | ((<u64>(<u32>oHi)) << 32);
+  return evaluate(P, O, <i32>popcnt(~(P | O)));
+}
+
+/** A plain fail-soft alpha-beta of `depth` plies over the evaluation (`probe` in `ordering.ts`). */
+function probe(P: u64, O: u64, depth: i32, empties: i32, alpha: i32, beta: i32): i32 {
+  sortNodes++;
+  if (depth === 0 || empties === 0) return evaluate(P, O, empties);
+  let moves = movesOf(P, O);
+  // A pass is rare this far from the end; the evaluation judges it well enough.
+  if (moves === 0) return evaluate(P, O, empties);
+  let best = -30000;
+  while (moves !== 0) {
+    const square = <i32>ctz(moves);
+    moves &= moves - 1;
+    const f = flips(P, O, square);
+    const v = -probe(O ^ f, P | f | ((<u64>1) << <u64>square), depth - 1, empties - 1, -beta, -alpha);
+    if (v > best) {
+      best = v;
+      if (v > alpha) {
+        if (v >= beta) return v;
+        alpha = v;
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * `probe` for the host (its move ordering and ProbCut): a fail-soft search of `depth` plies over
+ * the evaluation within `alpha`..`beta`. Its evaluations are counted at `COUNTER + 4`.
+ */
+export function probeEval(
+  pLo: i32,
+  pHi: i32,
+  oLo: i32,
+  oHi: i32,
+  depth: i32,
+  alpha: i32,
+  beta: i32,
+): i32 {
+  const P = (<u64>(<u32>pLo)) | ((<u64>(<u32>pHi)) << 32);
+  const O = (<u64>(<u32>oLo)) | ((<u64>(<u32>oHi)) << 32);
+  sortNodes = 0;
+  const score = probe(P, O, depth, <i32>popcnt(~(P | O)), alpha, beta);
+  store<i32>(COUNTER, sortNodes, 4);
+  return score;
+}
+
 /**
  * The exact score with more than 7 empty squares, P to move: the table's move first, then fastest
  * first (the move that leaves the opponent the fewest replies, corners counting twice) with the
- * tree's weights (`ordering.ts`); the last 7 go to `solveShallow`.
+ * tree's weights (`ordering.ts`), as the tree orders below 13 empty squares, where its ordering
+ * starts to weigh the evaluation; the last 7 go to `solveShallow`.
  */
 function solveDeep(P: u64, O: u64, alpha: i32, beta: i32, empties: i32, parity: i32): i32 {
   nodes++;
@@ -568,16 +718,18 @@ function solveDeep(P: u64, O: u64, alpha: i32, beta: i32, empties: i32, parity: 
   while (moves !== 0) {
     const square = <i32>ctz(moves);
     moves &= moves - 1;
-    const f = flips(P, O, square);
-    const mine = P | f | ((<u64>1) << <u64>square);
-    const theirs = O ^ f;
-    const replies = movesOf(theirs, mine);
-    let score =
-      -(<i32>popcnt(replies) + <i32>popcnt(replies & 0x8100000000000081)) * W_MOBILITY +
-      cornerStability(mine) * W_CORNER_STABILITY -
-      frontier(mine, ~(mine | theirs)) * W_POTENTIAL;
-    if (odd(square, parity)) score += W_PARITY;
-    if (square === hashMove) score = 1 << 30;
+    let score = 1 << 30;
+    if (square !== hashMove) {
+      const f = flips(P, O, square);
+      const mine = P | f | ((<u64>1) << <u64>square);
+      const theirs = O ^ f;
+      const replies = movesOf(theirs, mine);
+      score =
+        -(<i32>popcnt(replies) + <i32>popcnt(replies & 0x8100000000000081)) * W_MOBILITY +
+        cornerStability(mine) * W_CORNER_STABILITY -
+        frontier(mine, ~(mine | theirs)) * W_POTENTIAL;
+      if (odd(square, parity)) score += W_PARITY;
+    }
     // Insertion, best first; a stable sort keeps the squares' order among equals.
     let k = n;
     while (k > 0 && load<i32>(scores + ((<usize>(k - 1)) << 2)) < score) {

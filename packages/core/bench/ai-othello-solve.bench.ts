@@ -15,9 +15,8 @@
 // Each score is checked against the one recorded in `results/othello-solve-scores.json` (solved
 // once by this solver and kept, so a change that alters a score fails the run); `--record` adds
 // the scores of positions not recorded yet, for a set made larger.
-// `--endgame js` solves the last empty squares with the JavaScript solver instead of the
-// WebAssembly one, to compare the two (the same nodes up to 7 empty squares, not above).
-//   npx tsx packages/core/bench/ai-othello-solve.bench.ts [--full] [--count N] [--record] [--endgame js]
+// `--js` runs the search without WebAssembly (`src/ai/othello/wasm.ts`), to compare the two.
+//   npx tsx packages/core/bench/ai-othello-solve.bench.ts [--full] [--count N] [--record] [--js]
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,7 +24,7 @@ import { gunzipSync } from 'node:zlib';
 import { boardString, replay } from '../scripts/othello-eval/board.ts';
 import { type GameLine, isHeldOut } from '../scripts/othello-eval/dataset.ts';
 import { searchReversi } from '../src/ai/othello/index.ts';
-import { type EndSolver, useEndSolver } from '../src/ai/othello/solve-wasm.ts';
+import { useWasm } from '../src/ai/othello/solve-end.ts';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const GAMES = path.join(here, '../scripts/othello-eval/data/games.jsonl.gz');
@@ -38,11 +37,11 @@ const { values: flags } = parseArgs({
     full: { type: 'boolean', default: false },
     count: { type: 'string' },
     record: { type: 'boolean', default: false },
-    endgame: { type: 'string', default: 'wasm' },
+    js: { type: 'boolean', default: false },
   },
 });
-const endgame = useEndSolver(flags.endgame as EndSolver);
-if (endgame !== flags.endgame) throw new RangeError(`--endgame ${flags.endgame}: ${endgame} only`);
+const wasm = useWasm(!flags.js);
+if (!wasm && !flags.js) throw new Error('WebAssembly did not compile here: run with --js');
 const set = flags.full ? FULL : QUICK;
 const count = flags.count === undefined ? set.count : Number(flags.count);
 if (!Number.isInteger(count) || count < 1) {
@@ -117,7 +116,7 @@ for (const { name, empties, board } of positions) {
 console.log(
   JSON.stringify({
     name: 'othello.solve.total',
-    endgame,
+    wasm,
     value: Math.round(totalMs),
     unit: 'ms',
     positions: positions.length,

@@ -4,9 +4,10 @@
 // (`sortNodes`: positions the move ordering evaluated, not counted in `nodes`)
 // then a summary {"name":"othello.ffo.total",...}. Exits non-zero when a score or move is wrong.
 //
-// By default #40-#44: 83M nodes with the trained evaluation (#40 14M, #41 21M, #42 20M, #43 15M,
-// #44 13M; 254M with the hand-set one), about 40 s on a busy 2-core machine. `--full` solves
-// #40-#59, over an hour (#40-#49 alone 915M nodes, about 4 minutes); arguments choose positions:
+// By default #40-#44: 98M nodes with the trained evaluation and the WebAssembly endgame solver
+// (#40 15M, #41 25M, #42 22M, #43 20M, #44 16M; 83M with the JavaScript solver, which hands over
+// at fewer empty squares), about 15 s. `--full` solves #40-#59, over an hour (#40-#49 alone 1.03G
+// nodes, about 100 s); arguments choose positions:
 //   npx tsx packages/core/bench/ai-othello.bench.ts 40-49 52
 // `--progress <file>` makes a long run resumable: each position solved right is appended to the
 // JSON-lines file, and a run started again prints the lines already there instead of solving
@@ -15,13 +16,12 @@
 //   pnpm bench:ffo          #40-#59, resumed where the last run stopped
 //   pnpm bench:ffo 50-59    only those
 // Delete the file to measure again after changing the solver.
-// `--endgame js` solves the last empty squares with the JavaScript solver instead of the
-// WebAssembly one (`src/ai/othello/solve-wasm.ts`), to compare the two.
+// `--js` runs the search without WebAssembly (`src/ai/othello/wasm.ts`), to compare the two.
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { searchReversi } from '../src/ai/othello/index.ts';
-import { type EndSolver, useEndSolver } from '../src/ai/othello/solve-wasm.ts';
+import { useWasm } from '../src/ai/othello/solve-end.ts';
 import { STATS } from '../src/ai/othello/stack.ts';
 import { Reversi } from '../src/index.ts';
 import { anchorsDir } from '../test/anchors.ts';
@@ -72,12 +72,12 @@ const { values: flags, positionals } = parseArgs({
   options: {
     full: { type: 'boolean', default: false },
     progress: { type: 'string' },
-    endgame: { type: 'string', default: 'wasm' },
+    js: { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
-const endgame = useEndSolver(flags.endgame as EndSolver);
-if (endgame !== flags.endgame) throw new RangeError(`--endgame ${flags.endgame}: ${endgame} only`);
+const wasm = useWasm(!flags.js);
+if (!wasm && !flags.js) throw new Error('WebAssembly did not compile here: run with --js');
 const ids = chosen(positionals.length > 0 ? positionals : [flags.full ? FULL : QUICK]);
 const progress = flags.progress;
 const done = finished(progress);
@@ -144,7 +144,7 @@ for (const position of positions) {
 console.log(
   JSON.stringify({
     name: 'othello.ffo.total',
-    endgame,
+    wasm,
     value: Math.round(totalMs),
     unit: 'ms',
     positions: positions.length,

@@ -1,5 +1,5 @@
 // Compiles the WebAssembly endgame solver (`assembly/solve.ts`, AssemblyScript) and writes it into
-// the module the search loads (`src/ai/othello/solve-wasm-data.ts`) as base64: a few kilobytes
+// the module the search loads (`src/ai/othello/wasm-data.ts`) as base64: a few kilobytes
 // that travel inside the AI chunk, so the worker needs no second request and no bundler plugin.
 // `pnpm build:wasm` runs it; a test compiles the source again and checks that the shipped bytes
 // are what it gives, so the two never drift apart.
@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const SOURCE = fileURLToPath(new URL('../assembly/solve.ts', import.meta.url));
-const OUTPUT = fileURLToPath(new URL('../src/ai/othello/solve-wasm-data.ts', import.meta.url));
+const OUTPUT = fileURLToPath(new URL('../src/ai/othello/wasm-data.ts', import.meta.url));
 
 /**
  * Below `MEMORY_BASE` the linear memory is the solver's own tables (the layout at the top of
@@ -50,7 +50,7 @@ export async function compileSolver(): Promise<Uint8Array> {
       '--memoryBase',
       String(MEMORY_BASE),
       '--initialMemory',
-      '16',
+      '256',
     ],
     {
       readFile: (name) => (name === 'solve.ts' ? readFileSync(SOURCE, 'utf8') : null),

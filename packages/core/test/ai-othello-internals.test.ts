@@ -3,13 +3,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileSolver } from '../scripts/build-wasm.ts';
 import { fromBase64 } from '../src/ai/othello/base64.ts';
 import { loadEmpties } from '../src/ai/othello/empties.ts';
+import { evaluateFresh } from '../src/ai/othello/evaluate.ts';
 import { searchReversi } from '../src/ai/othello/index.ts';
 import { countLastFlips } from '../src/ai/othello/last-flips.ts';
+import { probe } from '../src/ai/othello/ordering.ts';
+import { END_REACH, solveEnd, useWasm } from '../src/ai/othello/solve-end.ts';
 import { solveSmall } from '../src/ai/othello/solve-small.ts';
-import { END_REACH, solveEnd, useEndSolver } from '../src/ai/othello/solve-wasm.ts';
-import { SOLVER } from '../src/ai/othello/solve-wasm-data.ts';
 import { STABLE, stableDiscs } from '../src/ai/othello/stability.ts';
-import { BOARDS, STATS } from '../src/ai/othello/stack.ts';
+import { BOARDS, INF, STATS } from '../src/ai/othello/stack.ts';
+import { loadView } from '../src/ai/othello/views.ts';
+import { loadEvaluation, WASM } from '../src/ai/othello/wasm.ts';
+import { SOLVER } from '../src/ai/othello/wasm-data.ts';
 import { Reversi } from '../src/index.ts';
 import { referenceFlips } from './reversi-reference.ts';
 
@@ -92,23 +96,23 @@ function loadGame(game: Reversi): number {
   return loadEmpties(~(pLo | oLo), ~(pHi | oHi));
 }
 
-describe('the WebAssembly endgame solver', () => {
+describe('the WebAssembly module', () => {
   afterEach(() => {
-    useEndSolver('wasm');
+    useWasm(true);
   });
 
   it('ships the bytes that assembly/solve.ts compiles to', async () => {
     expect(fromBase64(SOLVER)).toEqual(await compileSolver());
   }, 60_000);
 
-  it('compiles here and takes over the last 10 empty squares from the tree; the JavaScript solver the last 7', () => {
-    expect(useEndSolver('wasm')).toBe('wasm');
-    expect(END_REACH[0]).toBe(10);
-    expect(useEndSolver('js')).toBe('js');
+  it('compiles here, and the tree hands it the last 12 empty squares; the JavaScript solver the last 7', () => {
+    expect(useWasm(true)).toBe(true);
+    expect(END_REACH[0]).toBe(12);
+    expect(useWasm(false)).toBe(false);
     expect(END_REACH[0]).toBe(7);
   });
 
-  it('agrees with plain negamax on positions with 0 to 9 empty squares, in any window', () => {
+  it('solves positions with 0 to 9 empty squares as plain negamax does, in any window', () => {
     fc.assert(
       fc.property(picks, fc.integer({ min: 0, max: 9 }), (line, empties) => {
         const game = playDown(line, empties);
@@ -141,25 +145,58 @@ describe('the WebAssembly endgame solver', () => {
     );
   });
 
-  it('solves 10 to 20 empty squares under the tree to the scores the JavaScript solver gives', async () => {
+  it('evaluates every position as the JavaScript evaluation does, and searches it to the same value', () => {
+    loadEvaluation();
+    const windows = fc.integer({ min: -1100, max: 1100 });
+    fc.assert(
+      fc.property(picks, fc.integer({ min: 1, max: 58 }), windows, (line, empties, alpha) => {
+        const game = playDown(line, empties);
+        const left = game.score().empty;
+        const [pLo, pHi, oLo, oHi] = halves(game.state.board, game.turn);
+        BOARDS.set([pLo, pHi, oLo, oHi]);
+        expect(WASM!.evaluation(pLo, pHi, oLo, oHi)).toBe(evaluateFresh(0, left));
+        for (const [depth, a, b] of [
+          [1, -INF, INF],
+          [2, alpha, alpha + 1],
+        ] as const) {
+          loadView(0);
+          const js = probe(0, depth, left, a, b) + 0; // JavaScript's -0 is 0
+          const wasm = WASM!.probeEval(pLo, pHi, oLo, oHi, depth, a, b);
+          expect(wasm).toBe(js);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('gives the tree search the exact scores and lines it gives without it, from 10 to 20 empty squares', async () => {
     const lines = fc.sample(fc.tuple(picks, fc.integer({ min: 10, max: 20 })), {
       numRuns: 12,
       seed: 7,
     });
     for (const [line, empties] of lines) {
       const game = playDown(line, empties);
-      useEndSolver('js');
+      useWasm(false);
       const js = await searchReversi(game, { depth: 60 });
-      useEndSolver('wasm');
+      useWasm(true);
       const wasm = await searchReversi(game, { depth: 60 });
       expect(wasm.exact).toBe(true);
       expect(wasm.score).toBe(js.score);
       expect(wasm.pv.length).toBe(js.pv.length);
     }
   });
+
+  it('gives a depth-limited search the same move, score and nodes as without it', async () => {
+    const game = playDown([2, 7, 1, 8, 2, 8, 1, 8], 40);
+    useWasm(false);
+    const js = await searchReversi(game, { depth: 8, level: 10 });
+    useWasm(true);
+    const wasm = await searchReversi(game, { depth: 8, level: 10 });
+    expect([wasm.move, wasm.score, wasm.nodes]).toEqual([js.move, js.score, js.nodes]);
+  });
 });
 
-describe('the endgame solver where WebAssembly cannot run', () => {
+describe('the Othello search where WebAssembly cannot run', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.resetModules();
@@ -176,14 +213,14 @@ describe('the endgame solver where WebAssembly cannot run', () => {
     },
   };
   for (const [why, stub] of Object.entries(refusals)) {
-    it(`is the JavaScript solver from 7 empty squares when WebAssembly ${why}, and stays exact`, async () => {
+    it(`is the JavaScript search alone when WebAssembly ${why}, and stays exact`, async () => {
       vi.stubGlobal('WebAssembly', stub);
       vi.resetModules();
-      const fallback = await import('../src/ai/othello/solve-wasm.ts');
+      const fallback = await import('../src/ai/othello/solve-end.ts');
       const search = await import('../src/ai/othello/index.ts');
-      expect(fallback.useEndSolver('wasm')).toBe('js');
+      expect(fallback.useWasm(true)).toBe(false);
       expect(fallback.END_REACH[0]).toBe(7);
-      const game = playDown([3, 1, 4, 1, 5, 9, 2, 6], 12);
+      const game = playDown([3, 1, 4, 1, 5, 9, 2, 6], 14);
       const expected = await searchReversi(game, { depth: 60 });
       const result = await search.searchReversi(game, { depth: 60 });
       expect([result.exact, result.score]).toEqual([true, expected.score]);

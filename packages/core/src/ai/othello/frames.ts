@@ -10,7 +10,7 @@ const { MAX_PLY } = stack;
 export const PASS = 64;
 /**
  * Empty squares at and below which the exact search hands over to the JavaScript solver (the
- * WebAssembly one reaches further: `solve-wasm.ts`). A tree node costs about fifteen solver nodes;
+ * WebAssembly one reaches further: `solve-end.ts`). A tree node costs about fifteen solver nodes;
  * 7 gave the best times on FFO #40-#42 (8 is close).
  */
 export const SHALLOW = 7;

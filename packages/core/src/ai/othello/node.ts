@@ -9,7 +9,7 @@ import * as evaluation from './evaluate.ts';
 import * as frames from './frames.ts';
 import * as ordering from './ordering.ts';
 import * as probcut from './probcut.ts';
-import * as endSolver from './solve-wasm.ts';
+import * as endSolver from './solve-end.ts';
 import * as stability from './stability.ts';
 import * as stack from './stack.ts';
 import * as table from './tt.ts';

@@ -11,6 +11,7 @@ import * as patterns from './patterns.ts';
 import * as stack from './stack.ts';
 import * as table from './tt.ts';
 import * as views from './views.ts';
+import * as wasm from './wasm.ts';
 
 const { computeFlips, generateMoves, popcount, SLOT } = bitboard;
 const { QUADRANT } = emptiesList;
@@ -19,6 +20,7 @@ const { frontier } = patterns;
 const { BOARDS, INF, STATS } = stack;
 const { ttHash, ttProbe, ttDepth, ttUpper } = table;
 const { moveView } = views;
+const { USE_WASM, WASM, WASM_COUNTS, loadEvaluation } = wasm;
 
 /** Move lists of the tree, 64 bytes a ply: `MOVES[ply * 64 + k]` is the k-th move to try. */
 export const MOVES = new Uint8Array(stack.MAX_PLY * 64);
@@ -113,6 +115,32 @@ export function probe(
   return best;
 }
 
+/**
+ * `probe`, in WebAssembly while the search uses it: the same value from the same evaluations,
+ * read from the boards alone, so the slot's view is not needed.
+ */
+export function probeFast(
+  i: number,
+  depth: number,
+  empties: number,
+  alpha: number,
+  beta: number,
+): number {
+  if (USE_WASM[0] === 0) return probe(i, depth, empties, alpha, beta);
+  loadEvaluation();
+  const score = WASM!.probeEval(
+    BOARDS[i]!,
+    BOARDS[i + 1]!,
+    BOARDS[i + 2]!,
+    BOARDS[i + 3]!,
+    depth,
+    alpha,
+    beta,
+  );
+  STATS[1]! += WASM_COUNTS[1]!;
+  return score;
+}
+
 /** Inserts `square` with `score` into the sorted list of `n` moves at `base`. */
 function insert(base: number, n: number, square: number, score: number): void {
   let k = n;
@@ -176,7 +204,7 @@ export function orderMoves(
         }
         if (square === ttMove) score = TT_MOVE;
         else if (exact) {
-          if (sortDepth >= 0) moveView(i, j, square, fLo, fHi);
+          if (sortDepth >= 0 && USE_WASM[0] === 0) moveView(i, j, square, fLo, fHi);
           generateMoves(BOARDS, j);
           const rLo = BOARDS[j + 4]!;
           const rHi = BOARDS[j + 5]!;
@@ -188,7 +216,7 @@ export function orderMoves(
             cornerStability(pLo, pHi) * W_CORNER_STABILITY -
             frontier(pLo, pHi, ~(pLo | oLo), ~(pHi | oHi)) * W_POTENTIAL +
             ((QUADRANT[square]! & parity) !== 0 ? W_PARITY : 0);
-          if (sortDepth >= 0) score -= probe(j, sortDepth, empties - 1, -INF, INF) * W_EVAL;
+          if (sortDepth >= 0) score -= probeFast(j, sortDepth, empties - 1, -INF, INF) * W_EVAL;
         } else {
           moveView(i, j, square, fLo, fHi);
           score = -evaluate(j, empties - 1);

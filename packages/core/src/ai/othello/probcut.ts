@@ -13,7 +13,7 @@ import { PROBCUT } from './probcut-data.ts';
 import * as stack from './stack.ts';
 
 const { OPEN } = frames;
-const { probe } = ordering;
+const { probeFast } = ordering;
 const { EVAL_LIMIT } = stack;
 
 /** The shallowest depth cut this way. */
@@ -61,8 +61,8 @@ export function probCut(
   const mean = MEAN[k]!;
   const shallow = SHALLOW_DEPTH[depth]!;
   const high = beta + margin - mean;
-  if (high < EVAL_LIMIT && probe(i, shallow, empties, high - 1, high) >= high) return beta;
+  if (high < EVAL_LIMIT && probeFast(i, shallow, empties, high - 1, high) >= high) return beta;
   const low = alpha - margin - mean;
-  if (low > -EVAL_LIMIT && probe(i, shallow, empties, low, low + 1) <= low) return alpha;
+  if (low > -EVAL_LIMIT && probeFast(i, shallow, empties, low, low + 1) <= low) return alpha;
   return OPEN;
 }

@@ -7,7 +7,7 @@
 import * as bitboard from '../../reversi/bitboard.ts';
 import * as emptiesList from './empties.ts';
 import type { RootPosition } from './input.ts';
-import * as endSolver from './solve-wasm.ts';
+import * as endSolver from './solve-end.ts';
 import * as stack from './stack.ts';
 import * as tree from './tree.ts';
 import * as table from './tt.ts';

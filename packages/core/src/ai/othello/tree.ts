@@ -6,7 +6,7 @@
  * loop in `run()`. The loop can stop between any two nodes and resume later exactly where it was,
  * which lets the caller yield to the event loop (so an `AbortSignal` can fire) without unwinding
  * the search or changing its result. Near the leaves, where most nodes are, plain recursion takes
- * over: the endgame solver of `solve-wasm.ts` (or its JavaScript twin, `solve-small.ts`) for the
+ * over: the endgame solver of `solve-end.ts` (or its JavaScript twin, `solve-small.ts`) for the
  * last few empty squares, and a loop over the evaluated children one ply above the horizon.
  */
 import * as bitboard from '../../reversi/bitboard.ts';

@@ -1,0 +1,103 @@
+/**
+ * The Othello search's WebAssembly module, compiled from `assembly/solve.ts` (13 KB, about a
+ * millisecond) when this module loads: the exact solver of the last empty squares
+ * (`solve-end.ts`) and the shallow searches over the evaluation that order the exact search's
+ * moves and make ProbCut's cuts (`ordering.ts`). Both do what their JavaScript counterparts do, to the same scores and the same
+ * nodes, on 64-bit boards held in registers where JavaScript splits every board into int32 halves
+ * kept in a typed array.
+ *
+ * Where WebAssembly is missing or refused (a Content-Security-Policy without 'wasm-unsafe-eval',
+ * or an older Chrome's 4 KB limit on compiling in a page's main thread; workers have none),
+ * `WASM` is null and the JavaScript code serves.
+ */
+import { fromBase64 } from './base64.ts';
+import { LAYOUT } from './patterns.ts';
+import * as stability from './stability.ts';
+import { SOLVER } from './wasm-data.ts';
+import { weights } from './weights.ts';
+
+/** What the module exports, as far as the search reads it. */
+export interface WasmExports {
+  memory: { buffer: ArrayBuffer };
+  init(): void;
+  /** The exact score of the position, P to move, within the window, in discs. */
+  solve(pLo: number, pHi: number, oLo: number, oHi: number, a: number, b: number): number;
+  /** A `depth`-ply search over the evaluation, in 1/16 disc (`probe` in `ordering.ts`). */
+  probeEval(
+    pLo: number,
+    pHi: number,
+    oLo: number,
+    oHi: number,
+    depth: number,
+    alpha: number,
+    beta: number,
+  ): number;
+  /** The evaluation, in 1/16 disc. */
+  evaluation(pLo: number, pHi: number, oLo: number, oHi: number): number;
+  setLayout(instances: number, size: number, counts: number, bias: number): void;
+  COUNTER: { value: number };
+  GROUPS: { value: number };
+  DIGITS: { value: number };
+  INSTANCES: { value: number };
+  WEIGHTS: { value: number };
+}
+
+// The little of the WebAssembly API used here: the engines' lib declares none of it.
+interface WasmApi {
+  Module: new (bytes: Uint8Array) => object;
+  Instance: new (module: object, imports: object) => { exports: unknown };
+}
+
+function compile(): WasmExports | null {
+  const api = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
+  if (api === undefined) return null;
+  try {
+    const exports = new api.Instance(new api.Module(fromBase64(SOLVER)), {}).exports as WasmExports;
+    // Its tables sit below the compiler's data: the edge-stability table is ours, the rest its own.
+    new Uint8Array(exports.memory.buffer).set(stability.EDGE, 0);
+    exports.init();
+    return exports;
+  } catch {
+    return null;
+  }
+}
+
+/** The module's exports, or null where it did not compile. */
+export const WASM = compile();
+
+/** The node count of the last `solve` and the evaluations of the last `solve` or `probeEval`. */
+export const WASM_COUNTS =
+  WASM === null ? new Int32Array(2) : new Int32Array(WASM.memory.buffer, WASM.COUNTER.value, 2);
+
+/** 1 while the search uses the module, 0 for the JavaScript code alone (`useWasm`). */
+export const USE_WASM = new Uint8Array([WASM === null ? 0 : 1]);
+
+let evaluationLoaded = false;
+
+/**
+ * Writes the evaluation's layout and weights into the module's memory, once: decoding the weights
+ * takes a tenth of a second, so not before a search needs them.
+ */
+export function loadEvaluation(): void {
+  if (evaluationLoaded || WASM === null) return;
+  evaluationLoaded = true;
+  const { instances, tableOf, groupStarts, groupColumn, groupLo, groupHi, groupRows, groupDigits } =
+    LAYOUT;
+  const memory = WASM.memory.buffer;
+  const groups = new DataView(memory, WASM.GROUPS.value);
+  for (let g = 0; g < groupStarts[instances]!; g++) {
+    groups.setInt32(g * 16, groupLo[g]!, true);
+    groups.setInt32(g * 16 + 4, groupHi[g]!, true);
+    groups.setInt32(g * 16 + 8, groupColumn[g]!, true);
+    groups.setInt32(g * 16 + 12, groupRows[g]!, true);
+  }
+  new Int32Array(memory, WASM.DIGITS.value, groupDigits.length).set(groupDigits);
+  const instance = new Int32Array(memory, WASM.INSTANCES.value, 2 * instances);
+  for (let k = 0; k < instances; k++) {
+    instance[2 * k] = tableOf[k]!;
+    instance[2 * k + 1] = groupStarts[k + 1]!;
+  }
+  const table = weights();
+  new Int16Array(memory, WASM.WEIGHTS.value, table.length).set(table);
+  WASM.setLayout(instances, LAYOUT.size, LAYOUT.counts, LAYOUT.bias);
+}
