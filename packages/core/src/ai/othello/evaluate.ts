@@ -9,12 +9,14 @@ import * as bitboard from '../../reversi/bitboard.ts';
 import * as patterns from './patterns.ts';
 import * as stack from './stack.ts';
 import * as views from './views.ts';
+import * as wasm from './wasm.ts';
 import { swappedWeights, weights } from './weights.ts';
 
 const { SLOT } = bitboard;
 const { COUNT_FEATURES, countFeatures, LAYOUT, phaseOf } = patterns;
 const { BOARDS, EVAL_LIMIT } = stack;
 const { FRAME, VIEWS, loadView } = views;
+const { USE_WASM, WASM, loadEvaluation } = wasm;
 
 const N = LAYOUT.instances;
 const COUNTS = new Int32Array(COUNT_FEATURES);
@@ -42,4 +44,14 @@ export function evaluate(i: number, empties: number): number {
 export function evaluateFresh(i: number, empties: number): number {
   loadView(i);
   return evaluate(i, empties);
+}
+
+/**
+ * The evaluation of slot `i` in the tree: in WebAssembly while the search uses it (the same value,
+ * read from the boards alone, so the tree keeps no views then), else from the slot's view.
+ */
+export function evaluateNode(i: number, empties: number): number {
+  if (USE_WASM[0] === 0) return evaluate(i, empties);
+  loadEvaluation();
+  return WASM!.evaluation(BOARDS[i]!, BOARDS[i + 1]!, BOARDS[i + 2]!, BOARDS[i + 3]!);
 }

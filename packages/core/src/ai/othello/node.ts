@@ -14,10 +14,11 @@ import * as stability from './stability.ts';
 import * as stack from './stack.ts';
 import * as table from './tt.ts';
 import * as views from './views.ts';
+import * as wasm from './wasm.ts';
 
 // Copied into module constants: see the note in `reversi/perft.ts` on imported bindings.
 const { computeFlips, generateMoves, SLOT } = bitboard;
-const { evaluate } = evaluation;
+const { evaluate, evaluateNode } = evaluation;
 const { CUTOFF, MOVES, orderMoves } = ordering;
 const { probCut } = probcut;
 const { END_REACH, solveEnd } = endSolver;
@@ -25,6 +26,7 @@ const { stableDiscs } = stability;
 const { BOARDS, INF, SCALE, STATS, finalScore } = stack;
 const { NO_MOVE, ttHash, ttProbe, ttLower, ttUpper, ttDepth, ttMove } = table;
 const { moveView } = views;
+const { USE_WASM, WASM, WASM_COUNTS, loadEvaluation } = wasm;
 const {
   ALPHA,
   ALPHA0,
@@ -62,7 +64,7 @@ export function enter(at: number): number {
     return solveEnd(i, a, b, empties, PARITY[at]!) * SCALE;
   }
   STATS[0]!++;
-  if (!exact && depth === 0) return evaluate(i, empties);
+  if (!exact && depth === 0) return evaluateNode(i, empties);
   if (exact && alpha >= STABILITY_FROM[empties]! * SCALE) {
     // The opponent's stable discs cap our score.
     const cap =
@@ -130,6 +132,21 @@ function horizon(
   beta: number,
 ): number {
   const i = at * SLOT;
+  if (USE_WASM[0] === 1) {
+    // The same search in WebAssembly; its count includes this node, which `enter` counted.
+    loadEvaluation();
+    const score = WASM!.probeEval(
+      BOARDS[i]!,
+      BOARDS[i + 1]!,
+      BOARDS[i + 2]!,
+      BOARDS[i + 3]!,
+      1,
+      alpha,
+      beta,
+    );
+    STATS[0]! += WASM_COUNTS[1]! - 1;
+    return score;
+  }
   const j = i + SLOT;
   const empties = EMPTIES[at]! - 1;
   let best = -INF;

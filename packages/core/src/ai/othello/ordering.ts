@@ -15,7 +15,7 @@ import * as wasm from './wasm.ts';
 
 const { computeFlips, generateMoves, popcount, SLOT } = bitboard;
 const { QUADRANT } = emptiesList;
-const { evaluate } = evaluation;
+const { evaluate, evaluateNode } = evaluation;
 const { frontier } = patterns;
 const { BOARDS, INF, STATS } = stack;
 const { ttHash, ttProbe, ttDepth, ttUpper } = table;
@@ -218,8 +218,8 @@ export function orderMoves(
             ((QUADRANT[square]! & parity) !== 0 ? W_PARITY : 0);
           if (sortDepth >= 0) score -= probeFast(j, sortDepth, empties - 1, -INF, INF) * W_EVAL;
         } else {
-          moveView(i, j, square, fLo, fHi);
-          score = -evaluate(j, empties - 1);
+          if (USE_WASM[0] === 0) moveView(i, j, square, fLo, fHi);
+          score = -evaluateNode(j, empties - 1);
         }
       }
       insert(base, n, square, score);

@@ -17,6 +17,7 @@ import * as ordering from './ordering.ts';
 import * as stack from './stack.ts';
 import * as table from './tt.ts';
 import * as views from './views.ts';
+import * as wasm from './wasm.ts';
 
 // Copied into module constants: see the note in `reversi/perft.ts` on imported bindings.
 const { computeFlips, SLOT } = bitboard;
@@ -26,6 +27,7 @@ const { MOVES } = ordering;
 const { BOARDS, INF, STATS } = stack;
 const { NO_MOVE, ttStore } = table;
 const { moveView, passView } = views;
+const { USE_WASM } = wasm;
 const { EVAL_FROM } = ordering;
 const {
   AFTER,
@@ -171,7 +173,7 @@ function descend(at: number, research: boolean): void {
     EMPTIES[next] = EMPTIES[at]!;
     PARITY[next] = PARITY[at]!;
     DEPTH[next] = DEPTH[at]!;
-    if (EXACT[at] === 0 || EMPTIES[next]! >= EVAL_FROM) passView(i, j);
+    if (USE_WASM[0] === 0 && (EXACT[at] === 0 || EMPTIES[next]! >= EVAL_FROM)) passView(i, j);
   } else {
     if (!research) {
       computeFlips(BOARDS, i, move);
@@ -182,8 +184,11 @@ function descend(at: number, research: boolean): void {
       BOARDS[j + 1] = BOARDS[i + 3]! ^ fHi;
       BOARDS[j + 2] = BOARDS[i]! | fLo | (move < 32 ? bit : 0);
       BOARDS[j + 3] = BOARDS[i + 1]! | fHi | (move < 32 ? 0 : bit);
-      // Only a depth-limited search, or the ordering of a large exact one, evaluates below.
-      if (EXACT[at] === 0 || EMPTIES[at]! > EVAL_FROM) moveView(i, j, move, fLo, fHi);
+      // Only a depth-limited search, or the ordering of a large exact one, evaluates below, and
+      // in WebAssembly from the boards alone.
+      if (USE_WASM[0] === 0 && (EXACT[at] === 0 || EMPTIES[at]! > EVAL_FROM)) {
+        moveView(i, j, move, fLo, fHi);
+      }
     }
     NEXT[PREV[move]!] = NEXT[move]!;
     PREV[NEXT[move]!] = PREV[move]!;
