@@ -441,68 +441,34 @@ export function solve(pLo: i32, pHi: i32, oLo: i32, oHi: i32, alpha: i32, beta: 
   return score;
 }
 
+/**
+ * The ends of P's runs over `over` along one line direction, both ways (`shift` squares a step):
+ * where P could play, as far as that line goes. A run is six squares at most.
+ */
+// @ts-ignore: decorator
+@inline
+function runEnds(P: u64, over: u64, shift: u64): u64 {
+  let x = over & (P << shift);
+  x |= over & (x << shift);
+  x |= over & (x << shift);
+  x |= over & (x << shift);
+  x |= over & (x << shift);
+  x |= over & (x << shift);
+  let y = over & (P >> shift);
+  y |= over & (y >> shift);
+  y |= over & (y >> shift);
+  y |= over & (y >> shift);
+  y |= over & (y >> shift);
+  y |= over & (y >> shift);
+  return (x << shift) | (y >> shift);
+}
+
 /** The moves of P, as squares. */
 function movesOf(P: u64, O: u64): u64 {
+  // Sideways and diagonal runs may not wrap from one row's end to the next row's start.
   const inner = O & 0x7e7e7e7e7e7e7e7e;
-  let moves: u64 = 0;
-  // Each direction: a run of O from a disc of P, one step at a time (six steps at most).
-  let x = inner & (P << 1);
-  x |= inner & (x << 1);
-  x |= inner & (x << 1);
-  x |= inner & (x << 1);
-  x |= inner & (x << 1);
-  x |= inner & (x << 1);
-  moves |= x << 1;
-  x = inner & (P >> 1);
-  x |= inner & (x >> 1);
-  x |= inner & (x >> 1);
-  x |= inner & (x >> 1);
-  x |= inner & (x >> 1);
-  x |= inner & (x >> 1);
-  moves |= x >> 1;
-  x = O & (P << 8);
-  x |= O & (x << 8);
-  x |= O & (x << 8);
-  x |= O & (x << 8);
-  x |= O & (x << 8);
-  x |= O & (x << 8);
-  moves |= x << 8;
-  x = O & (P >> 8);
-  x |= O & (x >> 8);
-  x |= O & (x >> 8);
-  x |= O & (x >> 8);
-  x |= O & (x >> 8);
-  x |= O & (x >> 8);
-  moves |= x >> 8;
-  x = inner & (P << 9);
-  x |= inner & (x << 9);
-  x |= inner & (x << 9);
-  x |= inner & (x << 9);
-  x |= inner & (x << 9);
-  x |= inner & (x << 9);
-  moves |= x << 9;
-  x = inner & (P >> 9);
-  x |= inner & (x >> 9);
-  x |= inner & (x >> 9);
-  x |= inner & (x >> 9);
-  x |= inner & (x >> 9);
-  x |= inner & (x >> 9);
-  moves |= x >> 9;
-  x = inner & (P << 7);
-  x |= inner & (x << 7);
-  x |= inner & (x << 7);
-  x |= inner & (x << 7);
-  x |= inner & (x << 7);
-  x |= inner & (x << 7);
-  moves |= x << 7;
-  x = inner & (P >> 7);
-  x |= inner & (x >> 7);
-  x |= inner & (x >> 7);
-  x |= inner & (x >> 7);
-  x |= inner & (x >> 7);
-  x |= inner & (x >> 7);
-  moves |= x >> 7;
-  return moves & ~(P | O);
+  const ends = runEnds(P, inner, 1) | runEnds(P, O, 8) | runEnds(P, inner, 9) | runEnds(P, inner, 7);
+  return ends & ~(P | O);
 }
 
 /** Empty squares next to a disc of `x`: its frontier (the opponent's potential moves). */

@@ -20,14 +20,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { gunzipSync } from 'node:zlib';
-import { boardString, replay } from '../scripts/othello-eval/board.ts';
-import { type GameLine, isHeldOut } from '../scripts/othello-eval/dataset.ts';
 import { searchReversi } from '../src/ai/othello/index.ts';
 import { useWasm } from '../src/ai/othello/solve-end.ts';
+import { positionsOf } from './othello-positions.ts';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
-const GAMES = path.join(here, '../scripts/othello-eval/data/games.jsonl.gz');
 const SCORES = path.join(here, 'results/othello-solve-scores.json');
 const QUICK = { count: 30, fewest: 20, most: 22 };
 const FULL = { count: 100, fewest: 20, most: 24 };
@@ -46,36 +43,6 @@ const set = flags.full ? FULL : QUICK;
 const count = flags.count === undefined ? set.count : Number(flags.count);
 if (!Number.isInteger(count) || count < 1) {
   throw new RangeError(`--count must be a whole number of positions, not ${flags.count}`);
-}
-
-/** A position of the set. */
-interface Position {
-  readonly name: string; // the game's id and the position's empty squares: "game-40@21"
-  readonly empties: number;
-  readonly board: string; // as the search reads it
-}
-
-const heldOut = gunzipSync(readFileSync(GAMES))
-  .toString('utf8')
-  .split('\n')
-  .filter((text) => text.trim() !== '')
-  .map((text) => JSON.parse(text) as GameLine)
-  .filter((game) => isHeldOut(game.id));
-
-/** The first `count` positions of the held-out games, the k-th at `emptiesOf(k)` empty squares. */
-function positionsOf(count: number, emptiesOf: (k: number) => number): Position[] {
-  const positions: Position[] = [];
-  for (const game of heldOut) {
-    if (positions.length === count) break;
-    const empties = emptiesOf(positions.length);
-    let board: string | undefined;
-    replay(game.moves, (position) => {
-      if (board === undefined && position.empties() === empties) board = boardString(position);
-    });
-    // A game over before that count (a wipe-out) is skipped.
-    if (board !== undefined) positions.push({ name: `game-${game.id}@${empties}`, empties, board });
-  }
-  return positions;
 }
 
 const recorded = JSON.parse(readFileSync(SCORES, 'utf8')) as Record<string, number>;

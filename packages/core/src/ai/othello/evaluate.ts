@@ -16,7 +16,7 @@ const { SLOT } = bitboard;
 const { COUNT_FEATURES, countFeatures, LAYOUT, phaseOf } = patterns;
 const { BOARDS, EVAL_LIMIT } = stack;
 const { FRAME, VIEWS, loadView } = views;
-const { USE_WASM, WASM, loadEvaluation } = wasm;
+const { USE_WASM, evaluateSlot } = wasm;
 
 const N = LAYOUT.instances;
 const COUNTS = new Int32Array(COUNT_FEATURES);
@@ -51,7 +51,5 @@ export function evaluateFresh(i: number, empties: number): number {
  * read from the boards alone, so the tree keeps no views then), else from the slot's view.
  */
 export function evaluateNode(i: number, empties: number): number {
-  if (USE_WASM[0] === 0) return evaluate(i, empties);
-  loadEvaluation();
-  return WASM!.evaluation(BOARDS[i]!, BOARDS[i + 1]!, BOARDS[i + 2]!, BOARDS[i + 3]!);
+  return USE_WASM[0] === 0 ? evaluate(i, empties) : evaluateSlot(i);
 }

@@ -26,7 +26,7 @@ const { stableDiscs } = stability;
 const { BOARDS, INF, SCALE, STATS, finalScore } = stack;
 const { NO_MOVE, ttHash, ttProbe, ttLower, ttUpper, ttDepth, ttMove } = table;
 const { moveView } = views;
-const { USE_WASM, WASM, WASM_COUNTS, loadEvaluation } = wasm;
+const { USE_WASM, WASM_COUNTS, probeSlot } = wasm;
 const {
   ALPHA,
   ALPHA0,
@@ -134,16 +134,7 @@ function horizon(
   const i = at * SLOT;
   if (USE_WASM[0] === 1) {
     // The same search in WebAssembly; its count includes this node, which `enter` counted.
-    loadEvaluation();
-    const score = WASM!.probeEval(
-      BOARDS[i]!,
-      BOARDS[i + 1]!,
-      BOARDS[i + 2]!,
-      BOARDS[i + 3]!,
-      1,
-      alpha,
-      beta,
-    );
+    const score = probeSlot(i, 1, alpha, beta);
     STATS[0]! += WASM_COUNTS[1]! - 1;
     return score;
   }

@@ -20,7 +20,7 @@ const { frontier } = patterns;
 const { BOARDS, INF, STATS } = stack;
 const { ttHash, ttProbe, ttDepth, ttUpper } = table;
 const { moveView } = views;
-const { USE_WASM, WASM, WASM_COUNTS, loadEvaluation } = wasm;
+const { USE_WASM, WASM_COUNTS, probeSlot } = wasm;
 
 /** Move lists of the tree, 64 bytes a ply: `MOVES[ply * 64 + k]` is the k-th move to try. */
 export const MOVES = new Uint8Array(stack.MAX_PLY * 64);
@@ -127,16 +127,7 @@ export function probeFast(
   beta: number,
 ): number {
   if (USE_WASM[0] === 0) return probe(i, depth, empties, alpha, beta);
-  loadEvaluation();
-  const score = WASM!.probeEval(
-    BOARDS[i]!,
-    BOARDS[i + 1]!,
-    BOARDS[i + 2]!,
-    BOARDS[i + 3]!,
-    depth,
-    alpha,
-    beta,
-  );
+  const score = probeSlot(i, depth, alpha, beta);
   STATS[1]! += WASM_COUNTS[1]!;
   return score;
 }

@@ -8,11 +8,11 @@
 import { SHALLOW } from './frames.ts';
 import * as smallSolver from './solve-small.ts';
 import * as stack from './stack.ts';
-import { USE_WASM, WASM, WASM_COUNTS } from './wasm.ts';
+import { solveSlot, USE_WASM, WASM, WASM_COUNTS } from './wasm.ts';
 
 // Copied into module constants: see the note in `reversi/perft.ts` on imported bindings.
 const { solveSmall } = smallSolver;
-const { BOARDS, STATS } = stack;
+const { STATS } = stack;
 
 /**
  * Empty squares from which the tree hands over to the compiled solver. On the first 12 positions
@@ -52,14 +52,7 @@ export function solveEnd(
   parity: number,
 ): number {
   if (USE_WASM[0] === 0) return solveSmall(i, alpha, beta, empties, parity);
-  const score = WASM!.solve(
-    BOARDS[i]!,
-    BOARDS[i + 1]!,
-    BOARDS[i + 2]!,
-    BOARDS[i + 3]!,
-    alpha,
-    beta,
-  );
+  const score = solveSlot(i, alpha, beta);
   STATS[0]! += WASM_COUNTS[0]!;
   return score;
 }

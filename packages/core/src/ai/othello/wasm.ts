@@ -13,6 +13,7 @@
 import { fromBase64 } from './base64.ts';
 import { LAYOUT } from './patterns.ts';
 import * as stability from './stability.ts';
+import { BOARDS } from './stack.ts';
 import { SOLVER } from './wasm-data.ts';
 import { weights } from './weights.ts';
 
@@ -100,4 +101,34 @@ export function loadEvaluation(): void {
   const table = weights();
   new Int16Array(memory, WASM.WEIGHTS.value, table.length).set(table);
   WASM.setLayout(instances, LAYOUT.size, LAYOUT.counts, LAYOUT.bias);
+}
+
+// The search's calls, on its board slots (`stack.ts`): slot `i` is the position, P to move.
+
+/** The exact score of slot `i` within `alpha`..`beta`, in discs; its nodes in `WASM_COUNTS[0]`. */
+export function solveSlot(i: number, alpha: number, beta: number): number {
+  return WASM!.solve(BOARDS[i]!, BOARDS[i + 1]!, BOARDS[i + 2]!, BOARDS[i + 3]!, alpha, beta);
+}
+
+/**
+ * A `depth`-ply search of slot `i` over the evaluation within `alpha`..`beta`, in 1/16 disc; the
+ * positions it evaluated in `WASM_COUNTS[1]`.
+ */
+export function probeSlot(i: number, depth: number, alpha: number, beta: number): number {
+  loadEvaluation();
+  return WASM!.probeEval(
+    BOARDS[i]!,
+    BOARDS[i + 1]!,
+    BOARDS[i + 2]!,
+    BOARDS[i + 3]!,
+    depth,
+    alpha,
+    beta,
+  );
+}
+
+/** The evaluation of slot `i`, in 1/16 disc. */
+export function evaluateSlot(i: number): number {
+  loadEvaluation();
+  return WASM!.evaluation(BOARDS[i]!, BOARDS[i + 1]!, BOARDS[i + 2]!, BOARDS[i + 3]!);
 }
