@@ -32,9 +32,18 @@ export const INSTANCES: usize = DIGITS + 128 * 1024;
 export const WEIGHTS: usize = 2 << 20;
 // The transposition table, after the weights and within `--initialMemory` (256 pages):
 // 2^TABLE_BITS entries of 24 bytes (P, O, then the lower and upper bound and the best move). Its
-// bounds are facts about a position, true in any later search, so it is never cleared.
+// bounds are facts about a position, true in any later search; the host clears it between
+// searches all the same, so that a search's result depends on its own position alone.
 const TABLE: usize = 8 << 20;
 const TABLE_BITS: u64 = 18;
+let tableUsed = false;
+
+/** Empties the table (an entry of no discs matches no position), if a solve has written to it. */
+export function clearTable(): void {
+  if (!tableUsed) return;
+  memory.fill(TABLE, 0, (<usize>1 << <usize>TABLE_BITS) * 24);
+  tableUsed = false;
+}
 /** Empty squares from which a node looks in the table: below, a lookup costs more than it saves. */
 const TABLE_FROM: i32 = 9;
 const HEAD: i32 = 64;
@@ -657,6 +666,7 @@ function solveDeep(P: u64, O: u64, alpha: i32, beta: i32, empties: i32, parity: 
   let entry: usize = 0;
   let hashMove = -1;
   if (empties >= TABLE_FROM) {
+    tableUsed = true;
     // A multiplicative hash of both boards; the entry keeps them whole, so a collision only misses.
     const hash = ((P ^ (O * 0x9e3779b97f4a7c15)) * 0xbf58476d1ce4e5b9) >> (64 - TABLE_BITS);
     entry = TABLE + <usize>hash * 24;

@@ -186,6 +186,19 @@ describe('the WebAssembly module', () => {
     }
   });
 
+  it('keeps nothing in its table from one search to the next', async () => {
+    const first = playDown([1, 6, 1, 8, 0, 3, 3, 9], 18);
+    const other = playDown([5, 7, 7, 2, 1, 5, 6, 6], 18);
+    const before = await searchReversi(first, { depth: 60 });
+    await searchReversi(other, { depth: 60 });
+    const again = await searchReversi(first, { depth: 60 });
+    expect([again.move, again.score, again.nodes]).toEqual([
+      before.move,
+      before.score,
+      before.nodes,
+    ]);
+  });
+
   it('gives a depth-limited search the same move, score and nodes as without it', async () => {
     const game = playDown([2, 7, 1, 8, 2, 8, 1, 8], 40);
     useWasm(false);

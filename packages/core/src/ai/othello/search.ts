@@ -15,6 +15,7 @@ import { principalVariation } from './pv.ts';
 import * as stack from './stack.ts';
 import * as tree from './tree.ts';
 import { NO_MOVE, ttNewSearch } from './tt.ts';
+import { WASM } from './wasm.ts';
 import type { ReversiSearchInput, ReversiSearchOptions, ReversiSearchResult } from './types.ts';
 import { loadView } from './views.ts';
 
@@ -83,7 +84,11 @@ async function searchNow(
   plan: Plan,
   started: number,
 ): Promise<ReversiSearchResult> {
-  ttNewSearch(plan.keepTable && plan.level === lastLevel);
+  const keep = plan.keepTable && plan.level === lastLevel;
+  ttNewSearch(keep);
+  // The compiled solver's table as well: without `keepTable` a search depends on its own
+  // position and options alone, as its nodes and its choice between equal moves show.
+  if (!keep) WASM?.clearTable();
   lastLevel = plan.level;
   STATS[0] = 0;
   STATS[1] = 0;

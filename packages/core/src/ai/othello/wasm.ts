@@ -36,6 +36,8 @@ export interface WasmExports {
   /** The evaluation, in 1/16 disc. */
   evaluation(pLo: number, pHi: number, oLo: number, oHi: number): number;
   setLayout(instances: number, size: number, counts: number, bias: number): void;
+  /** Empties the solver's transposition table. */
+  clearTable(): void;
   COUNTER: { value: number };
   GROUPS: { value: number };
   DIGITS: { value: number };
