@@ -1,12 +1,17 @@
-// The exact Othello solver for the last few empty squares, in AssemblyScript compiled to
-// WebAssembly (`scripts/build-wasm.ts`; the search loads it in `src/ai/othello/wasm.ts`).
-// Up to 7 empty squares it is the algorithm of `solve-small.ts` and `solve-last.ts`, node for node,
-// with 64-bit bitboards in registers where JavaScript has to split every board into two int32
-// halves kept in a typed array. Above that, `solveDeep` orders moves fastest first, as the tree
-// does there, with a table of its own. Scores are disc differentials for the side to move, empty
-// squares to the winner; windows are fail-soft.
+// The Othello search's hot parts in AssemblyScript, compiled to WebAssembly
+// (`scripts/build-wasm.ts`; the search loads it in `src/ai/othello/wasm.ts`), with 64-bit
+// bitboards in registers where JavaScript has to split every board into two int32 halves kept in
+// a typed array:
+// - the exact solver of the last empty squares: up to 7 the algorithm of `solve-small.ts` and
+//   `solve-last.ts`, node for node; above that `solveDeep`, fastest first with a table, as the
+//   tree orders there;
+// - the evaluation of `evaluate.ts` (the same weights, every pattern index read afresh), and the
+//   shallow searches over it of `ordering.ts` (`probe`).
+// Scores are disc differentials for the side to move (the solver, empty squares to the winner) or
+// 1/16 disc (the evaluation); windows are fail-soft.
 
-// Linear memory, below the heap (`--memoryBase`): the edge-stability table, written by the host.
+// Linear memory. Below `--memoryBase` the solver's tables (the edge-stability table written by the
+// host); above the compiler's static data, the evaluation's tables and the transposition table.
 const EDGE: usize = 0; // 65536 bytes: EDGE[p * 256 + o]
 const RAYS: usize = 65536; // 64 squares × 8 directions × u64
 const NEIGHBOURS: usize = RAYS + 64 * 64; // 64 × u64
@@ -67,7 +72,9 @@ export function init(): void {
     const y0 = square >> 3;
     for (let d = 0; d < 8; d++) {
       const step = DX[d];
-      const sx = step === 1 || step === 9 || step === -7 ? 1 : step === -1 || step === -9 || step === 7 ? -1 : 0;
+      const right = step === 1 || step === 9 || step === -7;
+      const left = step === -1 || step === -9 || step === 7;
+      const sx = right ? 1 : left ? -1 : 0;
       const sy = step >= 7 ? 1 : step <= -7 ? -1 : 0;
       let ray: u64 = 0;
       let x = x0 + sx;
@@ -89,7 +96,8 @@ export function init(): void {
       }
     }
     store<u64>(NEIGHBOURS + ((<usize>square) << 3), near);
-    store<u8>(QUADRANT + <usize>square, <u8>(1 << (((square & 7) >= 4 ? 1 : 0) + (square >= 32 ? 2 : 0))));
+    const quadrant: i32 = ((square & 7) >= 4 ? 1 : 0) + (square >= 32 ? 2 : 0);
+    store<u8>(QUADRANT + <usize>square, <u8>(<i32>1 << quadrant));
   }
   for (let byte = 0; byte < 256; byte++) {
     let spread: u64 = 0;
@@ -476,8 +484,9 @@ function runEnds(P: u64, over: u64, shift: u64): u64 {
 function movesOf(P: u64, O: u64): u64 {
   // Sideways and diagonal runs may not wrap from one row's end to the next row's start.
   const inner = O & 0x7e7e7e7e7e7e7e7e;
-  const ends = runEnds(P, inner, 1) | runEnds(P, O, 8) | runEnds(P, inner, 9) | runEnds(P, inner, 7);
-  return ends & ~(P | O);
+  const lines = runEnds(P, inner, 1) | runEnds(P, O, 8);
+  const diagonals = runEnds(P, inner, 9) | runEnds(P, inner, 7);
+  return (lines | diagonals) & ~(P | O);
 }
 
 /** Empty squares next to a disc of `x`: its frontier (the opponent's potential moves). */
@@ -613,7 +622,8 @@ function probe(P: u64, O: u64, depth: i32, empties: i32, alpha: i32, beta: i32):
     const square = <i32>ctz(moves);
     moves &= moves - 1;
     const f = flips(P, O, square);
-    const v = -probe(O ^ f, P | f | ((<u64>1) << <u64>square), depth - 1, empties - 1, -beta, -alpha);
+    const child = P | f | ((<u64>1) << <u64>square);
+    const v = -probe(O ^ f, child, depth - 1, empties - 1, -beta, -alpha);
     if (v > best) {
       best = v;
       if (v > alpha) {
