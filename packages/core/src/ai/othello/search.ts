@@ -15,9 +15,9 @@ import { principalVariation } from './pv.ts';
 import * as stack from './stack.ts';
 import * as tree from './tree.ts';
 import { NO_MOVE, ttNewSearch } from './tt.ts';
-import { WASM } from './wasm.ts';
 import type { ReversiSearchInput, ReversiSearchOptions, ReversiSearchResult } from './types.ts';
 import { loadView } from './views.ts';
+import { WASM } from './wasm.ts';
 
 const { BOARDS, INF, SCALE, STATS } = stack;
 
