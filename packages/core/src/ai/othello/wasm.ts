@@ -1,10 +1,10 @@
 /**
  * The Othello search's WebAssembly module, compiled from `assembly/solve.ts` (13 KB, about a
  * millisecond) when this module loads: the exact solver of the last empty squares
- * (`solve-end.ts`) and the shallow searches over the evaluation that order the exact search's
- * moves and make ProbCut's cuts (`ordering.ts`). Both do what their JavaScript counterparts do, to the same scores and the same
- * nodes, on 64-bit boards held in registers where JavaScript splits every board into int32 halves
- * kept in a typed array.
+ * (`solve-end.ts`), the evaluation (`evaluate.ts`) and the shallow searches over it that order an
+ * exact search's moves, make ProbCut's cuts and end a depth-limited search (`ordering.ts`,
+ * `node.ts`). Each gives what its JavaScript counterpart gives, on 64-bit boards held in
+ * registers where JavaScript splits every board into int32 halves kept in a typed array.
  *
  * Where WebAssembly is missing or refused (a Content-Security-Policy without 'wasm-unsafe-eval',
  * or an older Chrome's 4 KB limit on compiling in a page's main thread; workers have none),
@@ -68,7 +68,7 @@ function compile(): WasmExports | null {
 /** The module's exports, or null where it did not compile. */
 export const WASM = compile();
 
-/** The node count of the last `solve` and the evaluations of the last `solve` or `probeEval`. */
+/** The node count of the last `solve`, and the evaluations of the last `probeEval`. */
 export const WASM_COUNTS =
   WASM === null ? new Int32Array(2) : new Int32Array(WASM.memory.buffer, WASM.COUNTER.value, 2);
 
