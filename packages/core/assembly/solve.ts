@@ -21,7 +21,7 @@ const QUADRANT: usize = SPREAD + 256 * 8; // 64 × u8
 const RANK: usize = QUADRANT + 64; // 64 × u8: place in the order of preference
 const NEXT: usize = RANK + 64; // 65 × u8, 64 is the head
 const PREV: usize = NEXT + 80; // 65 × u8
-/** Where the host reads the node count of the last `solve`, then the ordering's evaluations. */
+/** Where the host reads the node count of the last `solve`, then the evaluations of `probeEval`. */
 export const COUNTER: usize = PREV + 80;
 const LISTS: usize = COUNTER + 16; // by empty squares: 64 × u8 moves to try, best first
 const SCORES: usize = LISTS + 65 * 64; // by empty squares: 64 × i32 ordering scores
@@ -451,10 +451,8 @@ export function solve(pLo: i32, pHi: i32, oLo: i32, oHi: i32, alpha: i32, beta: 
     store<u8>(PREV + <usize>next, <u8>square);
   }
   nodes = 0;
-  sortNodes = 0;
   const score = solveAny(P, O, alpha, beta, empties, parity);
   store<i32>(COUNTER, nodes);
-  store<i32>(COUNTER, sortNodes, 4);
   return score;
 }
 

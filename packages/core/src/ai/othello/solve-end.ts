@@ -23,12 +23,12 @@ const { STATS } = stack;
  */
 const WASM_REACH = 12;
 
-/** Empty squares at and below which the tree hands a node to `solveEnd`. */
-export const END_REACH = new Int32Array([WASM === null ? SHALLOW : WASM_REACH]);
+/** Empty squares at and below which the tree hands a node to `solveEnd` (set by `useWasm`). */
+export const END_REACH = new Int32Array(1);
 
 /**
  * Turns WebAssembly on (the default, where it compiled) or off for the searches that follow: the
- * endgame solver and the evaluation searches of the move ordering and ProbCut. Off, the search is
+ * endgame solver, the evaluation and the searches over it (`wasm.ts`). Off, the search is
  * the JavaScript one alone, for comparisons; it gives the same results either way. Returns whether
  * it is on.
  */
@@ -38,6 +38,8 @@ export function useWasm(on: boolean): boolean {
   END_REACH[0] = wasm ? WASM_REACH : SHALLOW;
   return wasm;
 }
+
+useWasm(true);
 
 /**
  * The exact score of slot `i`, with `empties` (at most `END_REACH[0]`) empty squares: the list of
