@@ -74,6 +74,19 @@ describe('the exact solver on the FFO endgame suite', () => {
     if (hint.kind === 'win') expect(hint.discs).toBeLessThanOrEqual(38);
   });
 
+  it('proves the win first: a budget that ends soon after the warm-up still hints a win', async () => {
+    // FFO #40 again: the iterations before the solve take about 20,000 nodes, the first test
+    // (does a2 win, by 2 discs or more?) a few hundred more.
+    const game = Reversi.parseOBF(
+      readAnchor('fforum-40-59.obf')
+        .split('\n')
+        .find((line) => line.trim() !== '')!,
+    ).game;
+    const hint = await hintReversi(game, { nodes: 30_000 });
+    expect(hint).toMatchObject({ kind: 'win', move: 'a2' });
+    if (hint.kind === 'win') expect(hint.discs).toBeGreaterThanOrEqual(2);
+  });
+
   it('hints an estimate in whole discs in the midgame', async () => {
     const game = Reversi.fromTranscript('f5d6c3d3c4f4f6f3e6e7');
     const hint = await hintReversi(game, { depth: 6 });

@@ -173,22 +173,30 @@ async function searchNow(
   let low = -64; // proven: the score is at least `low`...
   let high = 64; // ...and at most `high`, in discs
   let lowMove = NO_MOVE; // a move worth at least `low`, once a test has shown one
-  // The first test is one step below the estimate: a test that holds needs only one good move,
-  // one that fails must refute them all, so the cheap proof of a lower bound comes first, and a
-  // solve cut short by its budget has most likely proven something (a win, by at least so much).
-  let t = 2 * Math.round(found.value / SCALE / 2) - 2;
-  // Far from a draw, whether it is a win or a loss is cheap to prove and worth most to a solve
-  // that a budget may cut short (a hint): the first test is then at 0. Not without a budget: its
-  // lines stay in the table where the principal variation is read (FFO #1 then reads a line
-  // that ends 36 instead of 18).
   const budgeted = plan.nodes < Infinity || plan.deadline < Infinity;
+  // The first test is at the estimate, rounded to an even score, when only the solve's whole work
+  // counts: one step below it, where a test more likely holds (a cheap proof: one good move), took
+  // 5% more nodes on FFO #40-#49 and 4% more on the 100 held-out solves of `ai-othello-solve
+  // --full`, the tests that hold on the way up costing more than the one they spare. With a budget
+  // it is one step below, so that a solve cut short has most likely proven something: a test that
+  // fails must refute every move (FFO #40, +38, estimated at 40: from a first test at 40, 12M
+  // nodes proved nothing; from one at 38, 2M solve it).
+  let t = 2 * Math.round(found.value / SCALE / 2) - (budgeted ? 2 : 0);
+  // Far from a draw, whether it is a win or a loss is cheap to prove and worth most to a solve
+  // that a budget may cut short (a hint): the first test is then whether the side the estimate
+  // favours wins, at 2 (a win is at least 2: exact scores are even) or at 0. Not without a budget:
+  // its lines stay in the table where the principal variation is read (FFO #1 then reads a line
+  // that ends 36 instead of 18).
   let sideFirst = budgeted && Math.abs(t) >= SIDE_FIRST_FROM;
   // Near a wipe-out each test is about as dear as the solve (FFO #59: 58, 60, 62 and 64 took
   // 465M nodes, a full window 216M): the first search from the estimate is then a window from it
   // to the end of the scale, which comes back exact when the estimate was low enough (#59: 274M).
   let wide = Math.abs(t) >= WIDE_FROM;
   while (low < high || lowMove === NO_MOVE) {
-    const test = sideFirst ? 0 : Math.max(low + (lowMove === NO_MOVE ? 0 : 2), Math.min(high, t));
+    const side = t > 0 ? 2 : 0;
+    const test = sideFirst
+      ? side
+      : Math.max(low + (lowMove === NO_MOVE ? 0 : 2), Math.min(high, t));
     const window = wide && !sideFirst;
     writeRoot(root);
     if (window && test > 0) tree.startTree(60, test * SCALE - 1, 64 * SCALE, limits, false);
@@ -255,10 +263,13 @@ function warmUpDepth(empties: number): number {
 }
 
 // The warm-up before a solve: twice as many plies as empty squares past 12, up to 5 short of the
-// end and at most `WARM_UP_DEPTH`, with ProbCut at this margin (standard deviations). On FFO
-// #40-#42 going from 8 to 14 plies for 20 empty squares took a quarter off the solve's nodes
-// (87M to 65M); 16 plies did no better.
-const WARM_UP_DEPTH = 18;
+// end and at most `WARM_UP_DEPTH`, with ProbCut at this margin (standard deviations). Its deep
+// iterations cost time in their ProbCut searches, which the node counts do not show: on the 100
+// held-out solves of `ai-othello-solve --full`, with the search's WebAssembly, 14 plies took 0.62
+// of the time of 18 for about the same nodes (231 s and 3.89G nodes against 370 s and 3.86G,
+// both with the first test at the estimate), 12 plies 247 s and 4.34G; on FFO #40-#49 14 plies
+// took 62 s against 78 s for 18.
+const WARM_UP_DEPTH = 14;
 const WARM_UP_SELECTIVITY = 1.5;
 
 /** The move a search stopped before its first iteration returns: the best by evaluation alone. */
