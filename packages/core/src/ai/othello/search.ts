@@ -259,17 +259,20 @@ function partial(last: Found, exact: boolean): Found {
 
 /** Depth-limited iterations before an exact solve: enough to order the moves near the root. */
 function warmUpDepth(empties: number): number {
-  return Math.max(0, Math.min(WARM_UP_DEPTH, 2 * (empties - 12), empties - 5));
+  const most = Math.min(WARM_UP_DEEPEST, Math.max(WARM_UP_DEPTH, 2 * ((empties - 8) >> 1)));
+  return Math.max(0, Math.min(most, 2 * (empties - 12), empties - 5));
 }
 
 // The warm-up before a solve: twice as many plies as empty squares past 12, up to 5 short of the
-// end and at most `WARM_UP_DEPTH`, with ProbCut at this margin (standard deviations). Its deep
-// iterations cost time in their ProbCut searches, which the node counts do not show: on the 100
-// held-out solves of `ai-othello-solve --full`, with the search's WebAssembly, 14 plies took 0.62
-// of the time of 18 for about the same nodes (231 s and 3.89G nodes against 370 s and 3.86G,
-// both with the first test at the estimate), 12 plies 247 s and 4.34G; on FFO #40-#49 14 plies
-// took 62 s against 78 s for 18.
+// end and at most `WARM_UP_DEPTH`; from 24 empty squares on, up to 8 short of the end (even) and
+// at most `WARM_UP_DEEPEST`; with ProbCut at this margin (standard deviations). The deep
+// iterations' ProbCut searches cost time that the node counts do not show. With the search's
+// WebAssembly, on the 100 held-out solves of `ai-othello-solve --full` (20-24 empty squares), at
+// most 14 plies took 0.72 of the time of 18 (about 225 s against 312 s, 3.9G nodes against 3.7G),
+// and FFO #40-#49 62 s against 78 s; but FFO #54 (28 empty squares) 435 s against 248 s, and #59
+// (34) 44 s against 5 s: the largest solves still pay for 18.
 const WARM_UP_DEPTH = 14;
+const WARM_UP_DEEPEST = 18;
 const WARM_UP_SELECTIVITY = 1.5;
 
 /** The move a search stopped before its first iteration returns: the best by evaluation alone. */
