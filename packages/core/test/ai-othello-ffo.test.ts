@@ -16,6 +16,14 @@ function ffo(n: number) {
   return { game, best, bestMoves };
 }
 
+/** FFO #40 (+38 for a2, 20 empty squares), the first of the harder set. */
+function ffo40() {
+  const first = readAnchor('fforum-40-59.obf')
+    .split('\n')
+    .find((line) => line.trim() !== '')!;
+  return Reversi.parseOBF(first).game;
+}
+
 describe('the exact solver on the FFO endgame suite', () => {
   for (let n = 1; n <= 19; n++) {
     it(`solves #${n} to its published score with one of its best moves`, async () => {
@@ -62,11 +70,7 @@ describe('the exact solver on the FFO endgame suite', () => {
 
   it('hints a proven win with its least margin when the budget ends the solve early', async () => {
     // FFO #40 (+38, 20 empty squares): 6 million nodes prove a2 wins but not by how much.
-    const game = Reversi.parseOBF(
-      readAnchor('fforum-40-59.obf')
-        .split('\n')
-        .find((line) => line.trim() !== '')!,
-    ).game;
+    const game = ffo40();
     const hint = await hintReversi(game, { nodes: 6_000_000 });
     expect(hint.kind).toBe('win');
     expect(hint.move).toBe('a2');
@@ -77,11 +81,7 @@ describe('the exact solver on the FFO endgame suite', () => {
   it('proves the win first: a budget that ends soon after the warm-up still hints a win', async () => {
     // FFO #40 again: the iterations before the solve take about 20,000 nodes, the first test
     // (does a2 win, by 2 discs or more?) a few hundred more.
-    const game = Reversi.parseOBF(
-      readAnchor('fforum-40-59.obf')
-        .split('\n')
-        .find((line) => line.trim() !== '')!,
-    ).game;
+    const game = ffo40();
     const hint = await hintReversi(game, { nodes: 30_000 });
     expect(hint).toMatchObject({ kind: 'win', move: 'a2' });
     if (hint.kind === 'win') expect(hint.discs).toBeGreaterThanOrEqual(2);
