@@ -4,10 +4,10 @@
 // (`sortNodes`: positions the move ordering evaluated, not counted in `nodes`)
 // then a summary {"name":"othello.ffo.total",...}. Exits non-zero when a score or move is wrong.
 //
-// By default #40-#44: 96M nodes with the trained evaluation and the search's WebAssembly (#40
-// 15M, #41 25M, #42 22M, #43 20M, #44 15M; 83M with `--js`, whose tree takes over from fewer
-// empty squares), about 9 s. `--full` solves #40-#59, over an hour (#40-#49 alone 1.1G nodes,
-// about 75 s); arguments choose positions:
+// By default #40-#44: 87M nodes with the trained evaluation and the search's WebAssembly (#40
+// 15M, #41 21M, #42 23M, #43 15M, #44 14M; 79M with `--js`, whose tree takes over from fewer
+// empty squares), about 5 s. `--full` solves #40-#59, over an hour (#40-#49 alone 1.0G nodes,
+// about 62 s); arguments choose positions:
 //   npx tsx packages/core/bench/ai-othello.bench.ts 40-49 52
 // `--progress <file>` makes a long run resumable: each position solved right is appended to the
 // JSON-lines file, and a run started again prints the lines already there instead of solving
