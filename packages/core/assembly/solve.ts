@@ -25,7 +25,11 @@ const PREV: usize = NEXT + 80; // 65 × u8
 export const COUNTER: usize = PREV + 80;
 const LISTS: usize = COUNTER + 16; // by empty squares: 64 × u8 moves to try, best first
 const SCORES: usize = LISTS + 65 * 64; // by empty squares: 64 × i32 ordering scores
-// SCORES ends below 65536 + 30000: well under `--memoryBase`, 131072.
+const FLIPS: usize = SCORES + 65 * 256; // by empty squares, by square: 64 × u64 flips
+// For the last empty square (`solve1`), where every other square holds a disc:
+const LINE_FLIPS: usize = FLIPS + 65 * 512; // 8 × 256 × u8: a line's flips by square and discs
+const SQUARE_DIAGONALS: usize = LINE_FLIPS + 8 * 256; // 64 × 2 × u64: the square's diagonals
+// SQUARE_DIAGONALS ends at 65536 + 64288: under `--memoryBase`, 131072.
 // The evaluation's tables, written by the host (`loadEvaluation`), above the compiler's data:
 /** Per group of an instance's squares, 16 bytes: its squares (u64), its column or -1, its rows. */
 export const GROUPS: usize = 1 << 20;
@@ -117,6 +121,32 @@ export function init(): void {
     store<u64>(DIAGONALS + (<usize>(k + 5) << 4), d9);
     store<u64>(DIAGONALS + (<usize>(k + 5) << 4) + 8, d7);
   }
+  for (let square = 0; square < 64; square++) {
+    let d9: u64 = 0;
+    let d7: u64 = 0;
+    for (let other = 0; other < 64; other++) {
+      const dx = (other & 7) - (square & 7);
+      const dy = (other >> 3) - (square >> 3);
+      if (dx === dy) d9 |= (<u64>1) << <u64>other;
+      if (dx === -dy) d7 |= (<u64>1) << <u64>other;
+    }
+    store<u64>(SQUARE_DIAGONALS + ((<usize>square) << 4), d9);
+    store<u64>(SQUARE_DIAGONALS + ((<usize>square) << 4) + 8, d7);
+  }
+  // A full line but for square `at`: the discs between it and the mover's nearest disc either
+  // way. A square off a short diagonal reads as the opponent's, which no run can end on.
+  for (let at = 0; at < 8; at++) {
+    for (let mine = 0; mine < 256; mine++) {
+      let n = 0;
+      let k = at + 1;
+      while (k < 8 && ((mine >> k) & 1) === 0) k++;
+      if (k < 8) n += k - at - 1;
+      k = at - 1;
+      while (k >= 0 && ((mine >> k) & 1) === 0) k--;
+      if (k >= 0) n += at - k - 1;
+      store<u8>(LINE_FLIPS + (<usize>(at << 8) | <usize>mine), <u8>n);
+    }
+  }
 }
 
 /** The discs of O that P flips by playing `square`. */
@@ -172,12 +202,40 @@ function finalScore(P: u64, empties: i32): i32 {
   return 0;
 }
 
+/**
+ * How many discs x flips by playing `square`, the board's last empty square: along each of its
+ * four lines, read as a byte, a table gives the run up to x's nearest disc (Edax's last flip).
+ */
+// @ts-ignore: decorator
+@inline
+function lastFlips(x: u64, square: i32): i32 {
+  const column = <usize>(square & 7);
+  const row = <usize>(square >> 3);
+  const diagonals = SQUARE_DIAGONALS + ((<usize>square) << 4);
+  const d9 = ((x & load<u64>(diagonals)) * 0x0101010101010101) >> 56;
+  const d7 = ((x & load<u64>(diagonals, 8)) * 0x0101010101010101) >> 56;
+  const across = LINE_FLIPS + (column << 8);
+  return (
+    <i32>load<u8>(across + <usize>((x >> (<u64>row << 3)) & 0xff)) +
+    <i32>load<u8>(LINE_FLIPS + (row << 8) + <usize>columnA(x >> <u64>column)) +
+    <i32>load<u8>(across + <usize>d9) +
+    <i32>load<u8>(across + <usize>d7)
+  );
+}
+
+/** Whether x has a disc next to `square`: without one, no move there flips anything. */
+// @ts-ignore: decorator
+@inline
+function near(x: u64, square: i32): bool {
+  return (x & load<u64>(NEIGHBOURS + ((<usize>square) << 3))) !== 0;
+}
+
 function solve1(P: u64, O: u64, square: i32): i32 {
   nodes++;
   const own = 2 * <i32>popcnt(P) - 63;
-  let n = <i32>popcnt(flips(P, O, square));
+  let n = lastFlips(P, square);
   if (n > 0) return own + 1 + 2 * n;
-  n = <i32>popcnt(flips(O, P, square));
+  n = lastFlips(O, square);
   if (n > 0) return own - 1 - 2 * n;
   return own > 0 ? own + 1 : own - 1;
 }
@@ -185,12 +243,12 @@ function solve1(P: u64, O: u64, square: i32): i32 {
 function solve2(P: u64, O: u64, alpha: i32, beta: i32, a: i32, b: i32, passed: bool): i32 {
   nodes++;
   let best = NONE;
-  let f = flips(P, O, a);
+  let f = near(O, a) ? flips(P, O, a) : 0;
   if (f !== 0) {
     best = -solve1(O ^ f, P | f | ((<u64>1) << <u64>a), b);
     if (best >= beta) return best;
   }
-  f = flips(P, O, b);
+  f = near(O, b) ? flips(P, O, b) : 0;
   if (f !== 0) {
     const score = -solve1(O ^ f, P | f | ((<u64>1) << <u64>b), a);
     return score > best ? score : best;
@@ -203,13 +261,13 @@ function solve2(P: u64, O: u64, alpha: i32, beta: i32, a: i32, b: i32, passed: b
 function solve3(P: u64, O: u64, alpha: i32, beta: i32, a: i32, b: i32, c: i32, passed: bool): i32 {
   nodes++;
   let best = NONE;
-  let f = flips(P, O, a);
+  let f = near(O, a) ? flips(P, O, a) : 0;
   if (f !== 0) {
     best = -solve2(O ^ f, P | f | ((<u64>1) << <u64>a), -beta, -alpha, b, c, false);
     if (best >= beta) return best;
     if (best > alpha) alpha = best;
   }
-  f = flips(P, O, b);
+  f = near(O, b) ? flips(P, O, b) : 0;
   if (f !== 0) {
     const score = -solve2(O ^ f, P | f | ((<u64>1) << <u64>b), -beta, -alpha, a, c, false);
     if (score >= beta) return score;
@@ -218,7 +276,7 @@ function solve3(P: u64, O: u64, alpha: i32, beta: i32, a: i32, b: i32, c: i32, p
       if (score > alpha) alpha = score;
     }
   }
-  f = flips(P, O, c);
+  f = near(O, c) ? flips(P, O, c) : 0;
   if (f !== 0) {
     const score = -solve2(O ^ f, P | f | ((<u64>1) << <u64>c), -beta, -alpha, a, b, false);
     return score > best ? score : best;
@@ -276,13 +334,13 @@ function solve4(P: u64, O: u64, alpha: i32, beta: i32, parity: i32, passed: bool
     }
   }
   let best = NONE;
-  let f = flips(P, O, a);
+  let f = near(O, a) ? flips(P, O, a) : 0;
   if (f !== 0) {
     best = -solve3(O ^ f, P | f | ((<u64>1) << <u64>a), -beta, -alpha, b, c, d, false);
     if (best >= beta) return best;
     if (best > alpha) alpha = best;
   }
-  f = flips(P, O, b);
+  f = near(O, b) ? flips(P, O, b) : 0;
   if (f !== 0) {
     const score = -solve3(O ^ f, P | f | ((<u64>1) << <u64>b), -beta, -alpha, a, c, d, false);
     if (score >= beta) return score;
@@ -291,7 +349,7 @@ function solve4(P: u64, O: u64, alpha: i32, beta: i32, parity: i32, passed: bool
       if (score > alpha) alpha = score;
     }
   }
-  f = flips(P, O, c);
+  f = near(O, c) ? flips(P, O, c) : 0;
   if (f !== 0) {
     const score = -solve3(O ^ f, P | f | ((<u64>1) << <u64>c), -beta, -alpha, a, b, d, false);
     if (score >= beta) return score;
@@ -300,7 +358,7 @@ function solve4(P: u64, O: u64, alpha: i32, beta: i32, parity: i32, passed: bool
       if (score > alpha) alpha = score;
     }
   }
-  f = flips(P, O, d);
+  f = near(O, d) ? flips(P, O, d) : 0;
   if (f !== 0) {
     const score = -solve3(O ^ f, P | f | ((<u64>1) << <u64>d), -beta, -alpha, a, b, c, false);
     return score > best ? score : best;
@@ -382,7 +440,7 @@ function solveShallow(P: u64, O: u64, alpha: i32, beta: i32, empties: i32, parit
       square = <i32>load<u8>(NEXT + <usize>square)
     ) {
       if (odd(square, parity) !== wantOdd) continue;
-      if ((O & load<u64>(NEIGHBOURS + ((<usize>square) << 3))) === 0) continue;
+      if (!near(O, square)) continue;
       const f = flips(P, O, square);
       if (f === 0) continue;
       const prev = <i32>load<u8>(PREV + <usize>square);
@@ -707,12 +765,15 @@ function solveDeep(P: u64, O: u64, alpha: i32, beta: i32, empties: i32, parity: 
   const alpha0 = alpha;
   const list = LISTS + ((<usize>empties) << 6);
   const scores = SCORES + ((<usize>empties) << 8);
+  // Each move's flips, by square, for the search below: the ordering needs them anyway.
+  const flipsOf = FLIPS + ((<usize>empties) << 9);
   let n = 0;
   while (moves !== 0) {
     const square = <i32>ctz(moves);
     moves &= moves - 1;
     let score = 1 << 30;
     const f = flips(P, O, square);
+    store<u64>(flipsOf + ((<usize>square) << 3), f);
     const mine = P | f | ((<u64>1) << <u64>square);
     const theirs = O ^ f;
     if (empties >= ETC_FROM) {
@@ -746,7 +807,7 @@ function solveDeep(P: u64, O: u64, alpha: i32, beta: i32, empties: i32, parity: 
   let bestMove = 0;
   for (let k = 0; k < n; k++) {
     const square = <i32>load<u8>(list + <usize>k);
-    const f = flips(P, O, square);
+    const f = load<u64>(flipsOf + ((<usize>square) << 3));
     const prev = <i32>load<u8>(PREV + <usize>square);
     const next = <i32>load<u8>(NEXT + <usize>square);
     store<u8>(NEXT + <usize>prev, <u8>next);
