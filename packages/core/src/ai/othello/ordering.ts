@@ -8,6 +8,7 @@ import * as bitboard from '../../reversi/bitboard.ts';
 import * as emptiesList from './empties.ts';
 import * as evaluation from './evaluate.ts';
 import * as patterns from './patterns.ts';
+import * as endSolver from './solve-end.ts';
 import * as stack from './stack.ts';
 import * as table from './tt.ts';
 import * as views from './views.ts';
@@ -15,6 +16,7 @@ import * as wasm from './wasm.ts';
 
 const { computeFlips, generateMoves, popcount, SLOT } = bitboard;
 const { QUADRANT } = emptiesList;
+const { END_REACH } = endSolver;
 const { evaluate, evaluateNode } = evaluation;
 const { frontier } = patterns;
 const { BOARDS, INF, STATS } = stack;
@@ -42,6 +44,8 @@ const TT_MOVE = 1 << 29;
 const W_EVAL = 1 << 10;
 // From 11 empty squares on, each move's position is looked up in the table first (enhanced
 // transposition cutoff): about 10% fewer nodes on FFO #40-#42; below that the lookups cost more.
+// Not where the moves lead to the endgame solver (`END_REACH`), whose positions are never in this
+// table: at 13 empty squares, with WebAssembly, every lookup would miss the cache and the table.
 const ETC_FROM = 11;
 
 /** The score that cut a node off while its moves were listed (see `orderMoves`). */
@@ -160,7 +164,7 @@ export function orderMoves(
   beta: number,
 ): number {
   const sortDepth = exact ? SORT_DEPTH[empties]! : -1;
-  const etc = exact && empties >= ETC_FROM;
+  const etc = exact && empties >= ETC_FROM && empties > END_REACH[0]! + 1;
   const i = ply * SLOT;
   const j = i + SLOT;
   const base = ply * 64;
