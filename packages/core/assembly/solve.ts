@@ -5,8 +5,9 @@
 // - the exact solver of the last empty squares: up to 7 the algorithm of `solve-small.ts` and
 //   `solve-last.ts`, node for node; above that `solveDeep`, fastest first with a table, as the
 //   tree orders there;
-// - the evaluation of `evaluate.ts` (the same weights, every pattern index read afresh), and the
-//   shallow searches over it of `ordering.ts` (`probe`).
+// - the evaluation of `evaluate.ts` (the same weights), and the shallow searches over it of
+//   `ordering.ts` (`probe`), whose pattern indices are read afresh at its root, then kept move by
+//   move.
 // Scores are disc differentials for the side to move (the solver, empty squares to the winner) or
 // 1/16 disc (the evaluation); windows are fail-soft.
 
@@ -37,6 +38,15 @@ export const GROUPS: usize = 1 << 20;
 export const DIGITS: usize = GROUPS + 128 * 16;
 /** Per pattern instance, 8 bytes: the offset of its table in a phase, the end of its groups. */
 export const INSTANCES: usize = DIGITS + 128 * 1024;
+/** Per square, 65 × i32: where its links start in `LINKS` (the 65th: where the last ends). */
+export const LINK_STARTS: usize = INSTANCES + 4096;
+/** Per link of a square to an instance through it, 8 bytes: the instance, its digit's power of 3. */
+export const LINKS: usize = INSTANCES + 8192;
+// The pattern indices of the position `probe` is at, kept move by move (as `views.ts` keeps the
+// tree's), `instanceCount` × i32 each way: with the side to move of `probeEval`'s position as
+// digit 1, and at `VIEWS + THEIRS` with it as digit 2.
+const VIEWS: usize = INSTANCES + 32768;
+const THEIRS: usize = 256;
 /** The weights, i16, one phase of `phaseSize` after another (side to move as digit 1). */
 export const WEIGHTS: usize = 2 << 20;
 // The transposition table, after the weights and within `--initialMemory` (256 pages):
@@ -607,18 +617,19 @@ function stableEdges(x: u64, y: u64): i32 {
 }
 
 /**
- * The evaluation of P to move with `empties` empty squares, in 1/16 disc: `evaluate.ts` with
- * every pattern index read afresh from the boards (`patternFeatures`) instead of kept move by
- * move, and the same weights.
+ * The pattern indices of P to move, read afresh from the boards (`patternFeatures`): without a
+ * `view`, the sum of their weights in the phase at `base`; else written at `view` with P as digit
+ * 1 and, when `theirs` is set, at `view + THEIRS` with P as digit 2 as well.
  */
-function evaluate(P: u64, O: u64, empties: i32): i32 {
-  const base = WEIGHTS + ((<usize>((empties >> 2) * phaseSize)) << 1);
+function readView(P: u64, O: u64, base: usize, view: usize, theirs: bool): i32 {
   let score = 0;
   let g = 0;
   for (let k = 0; k < instanceCount; k++) {
     const instance = INSTANCES + ((<usize>k) << 3);
     const end = load<i32>(instance, 4);
-    let index = load<i32>(instance);
+    const offset = load<i32>(instance);
+    let mine = offset;
+    let other = offset;
     for (; g < end; g++) {
       const group = GROUPS + ((<usize>g) << 4);
       const column = load<i32>(group, 8);
@@ -635,9 +646,33 @@ function evaluate(P: u64, O: u64, empties: i32): i32 {
         o = columnA(O >> <u64>column) & rows;
       }
       const digits = DIGITS + ((<usize>g) << 10);
-      index += load<i32>(digits + ((<usize>p) << 2)) + 2 * load<i32>(digits + ((<usize>o) << 2));
+      const dp = load<i32>(digits + ((<usize>p) << 2));
+      const dO = load<i32>(digits + ((<usize>o) << 2));
+      mine += dp + 2 * dO;
+      other += dO + 2 * dp;
     }
-    score += <i32>load<i16>(base + ((<usize>index) << 1));
+    if (view === 0) score += <i32>load<i16>(base + ((<usize>mine) << 1));
+    else {
+      store<i32>(view + ((<usize>k) << 2), mine);
+      if (theirs) store<i32>(view + THEIRS + ((<usize>k) << 2), other);
+    }
+  }
+  return score;
+}
+
+/**
+ * The evaluation of P to move with `empties` empty squares, in 1/16 disc: `evaluate.ts` on the
+ * same weights, its patterns read afresh from the boards or, with `view`, from a view `probe`
+ * keeps.
+ */
+function evaluate(P: u64, O: u64, empties: i32, view: usize): i32 {
+  const base = WEIGHTS + ((<usize>((empties >> 2) * phaseSize)) << 1);
+  let score = 0;
+  if (view === 0) score = readView(P, O, base, 0, false);
+  else {
+    for (let k = 0; k < instanceCount; k++) {
+      score += <i32>load<i16>(base + ((<usize>load<i32>(view + ((<usize>k) << 2))) << 1));
+    }
   }
   const movesP = movesOf(P, O);
   const movesO = movesOf(O, P);
@@ -659,27 +694,70 @@ function evaluate(P: u64, O: u64, empties: i32): i32 {
   return score;
 }
 
+/**
+ * Plays `square`, flipping `f`, into the views of its position (`sign` 1), or takes it back out
+ * (-1): the side to move's view `mine` (its digit 1) and the other, `theirs`. The child's side to
+ * move is the opponent, so `theirs` becomes the child's own view, with the square played (empty to
+ * the opponent's digit, 2) and the flipped discs (1 to 2) written in; `mine` its other view (the
+ * square 0 to 1, the flipped discs 2 to 1).
+ */
+function moveViews(mine: usize, theirs: usize, square: i32, f: u64, sign: i32): void {
+  let links = LINK_STARTS + ((<usize>square) << 2);
+  for (let l = load<i32>(links), end = load<i32>(links, 4); l < end; l++) {
+    const link = LINKS + ((<usize>l) << 3);
+    const at = (<usize>load<i32>(link)) << 2;
+    const power = sign * load<i32>(link, 4);
+    store<i32>(theirs + at, load<i32>(theirs + at) + 2 * power);
+    store<i32>(mine + at, load<i32>(mine + at) + power);
+  }
+  while (f !== 0) {
+    links = LINK_STARTS + ((<usize>ctz(f)) << 2);
+    f &= f - 1;
+    for (let l = load<i32>(links), end = load<i32>(links, 4); l < end; l++) {
+      const link = LINKS + ((<usize>l) << 3);
+      const at = (<usize>load<i32>(link)) << 2;
+      const power = sign * load<i32>(link, 4);
+      store<i32>(theirs + at, load<i32>(theirs + at) + power);
+      store<i32>(mine + at, load<i32>(mine + at) - power);
+    }
+  }
+}
+
 /** The evaluation for the host, to check it against the JavaScript one. */
 export function evaluation(pLo: i32, pHi: i32, oLo: i32, oHi: i32): i32 {
   const P = (<u64>(<u32>pLo)) | ((<u64>(<u32>pHi)) << 32);
   const O = (<u64>(<u32>oLo)) | ((<u64>(<u32>oHi)) << 32);
-  return evaluate(P, O, <i32>popcnt(~(P | O)));
+  return evaluate(P, O, <i32>popcnt(~(P | O)), 0);
 }
 
-/** A plain fail-soft alpha-beta of `depth` plies over the evaluation (`probe` in `ordering.ts`). */
-function probe(P: u64, O: u64, depth: i32, empties: i32, alpha: i32, beta: i32): i32 {
+/**
+ * A plain fail-soft alpha-beta of `depth` plies over the evaluation (`probe` in `ordering.ts`),
+ * the position's pattern indices in the views `mine` and `theirs` (see `VIEWS`).
+ */
+function probe(
+  P: u64,
+  O: u64,
+  depth: i32,
+  empties: i32,
+  alpha: i32,
+  beta: i32,
+  mine: usize,
+  theirs: usize,
+): i32 {
   sortNodes++;
-  if (depth === 0 || empties === 0) return evaluate(P, O, empties);
+  if (depth === 0 || empties === 0) return evaluate(P, O, empties, mine);
   let moves = movesOf(P, O);
   // A pass is rare this far from the end; the evaluation judges it well enough.
-  if (moves === 0) return evaluate(P, O, empties);
+  if (moves === 0) return evaluate(P, O, empties, mine);
   let best = -30000;
   while (moves !== 0) {
     const square = <i32>ctz(moves);
     moves &= moves - 1;
     const f = flips(P, O, square);
     const child = P | f | ((<u64>1) << <u64>square);
-    const v = -probe(O ^ f, child, depth - 1, empties - 1, -beta, -alpha);
+    moveViews(mine, theirs, square, f, 1);
+    const v = -probe(O ^ f, child, depth - 1, empties - 1, -beta, -alpha, theirs, mine);
+    moveViews(mine, theirs, square, f, -1);
     if (v > best) {
       best = v;
       if (v > alpha) {
@@ -707,7 +785,17 @@ export function probeEval(
   const P = (<u64>(<u32>pLo)) | ((<u64>(<u32>pHi)) << 32);
   const O = (<u64>(<u32>oLo)) | ((<u64>(<u32>oHi)) << 32);
   sortNodes = 0;
-  const score = probe(P, O, depth, <i32>popcnt(~(P | O)), alpha, beta);
+  const empties = <i32>popcnt(~(P | O));
+  let score: i32;
+  if (depth === 0) {
+    sortNodes = 1;
+    score = evaluate(P, O, empties, 0);
+  } else {
+    // Below the root each position's patterns are its parent's with the move written in: a move
+    // changes the indices of the instances through the squares it plays and flips alone.
+    readView(P, O, 0, VIEWS, true);
+    score = probe(P, O, depth, empties, alpha, beta, VIEWS, VIEWS + THEIRS);
+  }
   store<i32>(COUNTER, sortNodes, 4);
   return score;
 }

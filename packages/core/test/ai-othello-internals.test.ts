@@ -158,6 +158,7 @@ describe('the WebAssembly module', () => {
         for (const [depth, a, b] of [
           [1, -INF, INF],
           [2, alpha, alpha + 1],
+          [3, alpha - 100, alpha + 100],
         ] as const) {
           loadView(0);
           const js = probe(0, depth, left, a, b) + 0; // JavaScript's -0 is 0

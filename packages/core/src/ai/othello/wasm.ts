@@ -42,6 +42,8 @@ export interface WasmExports {
   GROUPS: { value: number };
   DIGITS: { value: number };
   INSTANCES: { value: number };
+  LINK_STARTS: { value: number };
+  LINKS: { value: number };
   WEIGHTS: { value: number };
 }
 
@@ -100,6 +102,24 @@ export function loadEvaluation(): void {
     instance[2 * k] = tableOf[k]!;
     instance[2 * k + 1] = groupStarts[k + 1]!;
   }
+  // For each square, the instances through it and the power of 3 its digit carries there, for
+  // the views `probeEval` keeps move by move.
+  const starts = new Int32Array(memory, WASM.LINK_STARTS.value, 65);
+  const links = new Int32Array(memory, WASM.LINKS.value, 2 * LAYOUT.squares.length);
+  let n = 0;
+  for (let square = 0; square < 64; square++) {
+    starts[square] = n;
+    for (let k = 0; k < instances; k++) {
+      const end = LAYOUT.starts[k + 1]!;
+      for (let j = LAYOUT.starts[k]!; j < end; j++) {
+        if (LAYOUT.squares[j] !== square) continue;
+        links[2 * n] = k;
+        links[2 * n + 1] = 3 ** (end - 1 - j);
+        n++;
+      }
+    }
+  }
+  starts[64] = n;
   const table = weights();
   new Int16Array(memory, WASM.WEIGHTS.value, table.length).set(table);
   WASM.setLayout(instances, LAYOUT.size, LAYOUT.counts, LAYOUT.bias);
