@@ -23,8 +23,10 @@ export const VIEWS = new Int32Array((BOARDS.length / SLOT) * N);
 /** For each slot, 0 when its side to move is digit 1 of its view, 1 when it is digit 2. */
 export const FRAME = new Uint8Array(BOARDS.length / SLOT);
 
-// For each square, the instances through it and the power of 3 its digit carries there.
-const LINK_START = new Int32Array(65);
+// For each square, the instances through it and the power of 3 its digit carries there (the
+// compiled search keeps its views with the same links, `wasm.ts`).
+/** Square s's links: `INSTANCE` and `POWER` from `LINK_START[s]` to `LINK_START[s + 1]`. */
+export const LINK_START = new Int32Array(65);
 const LINK_INSTANCE: number[] = [];
 const LINK_POWER: number[] = [];
 {
@@ -42,8 +44,10 @@ const LINK_POWER: number[] = [];
     LINK_START[s + 1] = LINK_INSTANCE.length;
   }
 }
-const INSTANCE = Int32Array.from(LINK_INSTANCE);
-const POWER = Int32Array.from(LINK_POWER);
+/** The instance of each link. */
+export const INSTANCE = Int32Array.from(LINK_INSTANCE);
+/** The power of 3 of each link's square in its instance. */
+export const POWER = Int32Array.from(LINK_POWER);
 
 /** Reads the view of the position in slot `i` afresh, its side to move as digit 1. */
 export function loadView(i: number): void {

@@ -14,6 +14,7 @@ import { fromBase64 } from './base64.ts';
 import { LAYOUT } from './patterns.ts';
 import * as stability from './stability.ts';
 import { BOARDS } from './stack.ts';
+import * as views from './views.ts';
 import { SOLVER } from './wasm-data.ts';
 import { weights } from './weights.ts';
 
@@ -102,24 +103,14 @@ export function loadEvaluation(): void {
     instance[2 * k] = tableOf[k]!;
     instance[2 * k + 1] = groupStarts[k + 1]!;
   }
-  // For each square, the instances through it and the power of 3 its digit carries there, for
-  // the views `probeEval` keeps move by move.
-  const starts = new Int32Array(memory, WASM.LINK_STARTS.value, 65);
-  const links = new Int32Array(memory, WASM.LINKS.value, 2 * LAYOUT.squares.length);
-  let n = 0;
-  for (let square = 0; square < 64; square++) {
-    starts[square] = n;
-    for (let k = 0; k < instances; k++) {
-      const end = LAYOUT.starts[k + 1]!;
-      for (let j = LAYOUT.starts[k]!; j < end; j++) {
-        if (LAYOUT.squares[j] !== square) continue;
-        links[2 * n] = k;
-        links[2 * n + 1] = 3 ** (end - 1 - j);
-        n++;
-      }
-    }
+  // For the views `probeEval` keeps move by move: the instances through each square, and the
+  // power of 3 its digit carries there.
+  new Int32Array(memory, WASM.LINK_STARTS.value, 65).set(views.LINK_START);
+  const links = new Int32Array(memory, WASM.LINKS.value, 2 * views.INSTANCE.length);
+  for (let l = 0; l < views.INSTANCE.length; l++) {
+    links[2 * l] = views.INSTANCE[l]!;
+    links[2 * l + 1] = views.POWER[l]!;
   }
-  starts[64] = n;
   const table = weights();
   new Int16Array(memory, WASM.WEIGHTS.value, table.length).set(table);
   WASM.setLayout(instances, LAYOUT.size, LAYOUT.counts, LAYOUT.bias);
