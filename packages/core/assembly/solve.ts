@@ -38,6 +38,8 @@ export const GROUPS: usize = 1 << 20;
 export const DIGITS: usize = GROUPS + 128 * 16;
 /** Per pattern instance, 8 bytes: the offset of its table in a phase, the end of its groups. */
 export const INSTANCES: usize = DIGITS + 128 * 1024;
+/** Per square, i32: the ordering score of each move `orderScores` lists. */
+export const ORDER: usize = INSTANCES + 2048;
 /** Per square, 65 × i32: where its links start in `LINKS` (the 65th: where the last ends). */
 export const LINK_STARTS: usize = INSTANCES + 4096;
 /** Per link of a square to an instance through it, 8 bytes: the instance, its digit's power of 3. */
@@ -583,6 +585,7 @@ const W_MOBILITY = 1 << 15;
 const W_CORNER_STABILITY = 1 << 11;
 const W_POTENTIAL = 1 << 5;
 const W_PARITY = 1 << 4;
+const W_EVAL = 1 << 10; // a disc of evaluation (16 units) is half an opponent reply
 
 // The evaluation's layout (`patterns.ts`), set by the host with the tables.
 let instanceCount: i32 = 0;
@@ -800,6 +803,63 @@ export function probeEval(
   return score;
 }
 
+/**
+ * The ordering score of the move to `square` that leaves `mine` (the mover's discs) and `theirs`:
+ * fastest first (the fewer replies the better, corners counting twice) with the tree's weights
+ * (`ordering.ts`).
+ */
+// @ts-ignore: decorator
+@inline
+function fastestFirst(mine: u64, theirs: u64, square: i32, parity: i32): i32 {
+  const replies = movesOf(theirs, mine);
+  let score =
+    -(<i32>popcnt(replies) + <i32>popcnt(replies & 0x8100000000000081)) * W_MOBILITY +
+    cornerStability(mine) * W_CORNER_STABILITY -
+    frontier(mine, ~(mine | theirs)) * W_POTENTIAL;
+  if (odd(square, parity)) score += W_PARITY;
+  return score;
+}
+
+/**
+ * The tree's ordering of an exact search's node from 13 empty squares on (`orderMoves`), in one
+ * call: for each move but `skip` (the table's), fastest first less the `depth`-ply search of its
+ * position over the evaluation times `W_EVAL`, written at `ORDER` by square. The node's pattern
+ * indices are read once and kept move by move. Its searches' positions are counted at
+ * `COUNTER + 4`.
+ */
+export function orderScores(
+  pLo: i32,
+  pHi: i32,
+  oLo: i32,
+  oHi: i32,
+  parity: i32,
+  depth: i32,
+  skip: i32,
+): void {
+  const P = (<u64>(<u32>pLo)) | ((<u64>(<u32>pHi)) << 32);
+  const O = (<u64>(<u32>oLo)) | ((<u64>(<u32>oHi)) << 32);
+  const empties = <i32>popcnt(~(P | O));
+  sortNodes = 0;
+  readView(P, O, 0, VIEWS, true);
+  let moves = movesOf(P, O);
+  while (moves !== 0) {
+    const square = <i32>ctz(moves);
+    moves &= moves - 1;
+    if (square === skip) continue;
+    const f = flips(P, O, square);
+    const mine = P | f | ((<u64>1) << <u64>square);
+    const theirs = O ^ f;
+    moveViews(VIEWS, VIEWS + THEIRS, square, f, 1);
+    const value = probe(theirs, mine, depth, empties - 1, -30000, 30000, VIEWS + THEIRS, VIEWS);
+    moveViews(VIEWS, VIEWS + THEIRS, square, f, -1);
+    store<i32>(
+      ORDER + ((<usize>square) << 2),
+      fastestFirst(mine, theirs, square, parity) - value * W_EVAL,
+    );
+  }
+  store<i32>(COUNTER, sortNodes, 4);
+}
+
 /** The table entry of a position: a multiplicative hash of both boards (kept whole in it). */
 // @ts-ignore: decorator
 @inline
@@ -872,14 +932,7 @@ function solveDeep(P: u64, O: u64, alpha: i32, beta: i32, empties: i32, parity: 
         if (-upper >= beta) return -upper;
       }
     }
-    if (square !== hashMove) {
-      const replies = movesOf(theirs, mine);
-      score =
-        -(<i32>popcnt(replies) + <i32>popcnt(replies & 0x8100000000000081)) * W_MOBILITY +
-        cornerStability(mine) * W_CORNER_STABILITY -
-        frontier(mine, ~(mine | theirs)) * W_POTENTIAL;
-      if (odd(square, parity)) score += W_PARITY;
-    }
+    if (square !== hashMove) score = fastestFirst(mine, theirs, square, parity);
     // Insertion, best first; a stable sort keeps the squares' order among equals.
     let k = n;
     while (k > 0 && load<i32>(scores + ((<usize>(k - 1)) << 2)) < score) {

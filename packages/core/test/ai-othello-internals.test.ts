@@ -6,15 +6,17 @@ import { loadEmpties } from '../src/ai/othello/empties.ts';
 import { evaluateFresh } from '../src/ai/othello/evaluate.ts';
 import { searchReversi } from '../src/ai/othello/index.ts';
 import { countLastFlips } from '../src/ai/othello/last-flips.ts';
-import { probe } from '../src/ai/othello/ordering.ts';
+import { MOVES, orderMoves, probe } from '../src/ai/othello/ordering.ts';
 import { END_REACH, solveEnd, useWasm } from '../src/ai/othello/solve-end.ts';
 import { solveSmall } from '../src/ai/othello/solve-small.ts';
 import { STABLE, stableDiscs } from '../src/ai/othello/stability.ts';
 import { BOARDS, INF, STATS } from '../src/ai/othello/stack.ts';
+import { NO_MOVE } from '../src/ai/othello/tt.ts';
 import { loadView } from '../src/ai/othello/views.ts';
 import { loadEvaluation, WASM } from '../src/ai/othello/wasm.ts';
 import { SOLVER } from '../src/ai/othello/wasm-data.ts';
 import { Reversi } from '../src/index.ts';
+import { generateMoves } from '../src/reversi/bitboard.ts';
 import { referenceFlips } from './reversi-reference.ts';
 
 type Cell = 'black' | 'white' | null;
@@ -167,6 +169,29 @@ describe('the WebAssembly module', () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('orders the moves of an exact search from 13 empty squares as the JavaScript ordering does', () => {
+    loadEvaluation();
+    const tableMove = fc.option(fc.nat({ max: 63 }), { nil: NO_MOVE });
+    fc.assert(
+      fc.property(picks, fc.integer({ min: 13, max: 24 }), tableMove, (line, empties, ttMove) => {
+        const game = playDown(line, empties);
+        const left = game.score().empty;
+        fc.pre(left >= 13 && !game.isGameOver() && !game.mustPass());
+        const orders = [false, true].map((wasm) => {
+          useWasm(wasm);
+          const parity = loadGame(game);
+          loadView(0);
+          generateMoves(BOARDS, 0);
+          const n = orderMoves(0, BOARDS[4]!, BOARDS[5]!, ttMove, true, left, parity, INF);
+          return Array.from(MOVES.subarray(0, n));
+        });
+        expect(orders[1]).toEqual(orders[0]);
+        expect(orders[0]!.length).toBe(game.legalMoves().length);
+      }),
+      { numRuns: 100 },
     );
   });
 

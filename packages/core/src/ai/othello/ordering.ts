@@ -22,7 +22,7 @@ const { frontier } = patterns;
 const { BOARDS, INF, STATS } = stack;
 const { ttHash, ttProbe, ttDepth, ttUpper } = table;
 const { moveView } = views;
-const { USE_WASM, WASM_COUNTS, probeSlot } = wasm;
+const { USE_WASM, WASM_COUNTS, WASM_ORDER, orderSlot, probeSlot } = wasm;
 
 /** Move lists of the tree, 64 bytes a ply: `MOVES[ply * 64 + k]` is the k-th move to try. */
 export const MOVES = new Uint8Array(stack.MAX_PLY * 64);
@@ -136,6 +136,12 @@ export function probeFast(
   return score;
 }
 
+/** Has the compiled search score the moves of slot `i` but `skip` into `WASM_ORDER`. */
+function compiledOrder(i: number, parity: number, depth: number, skip: number): void {
+  orderSlot(i, parity, depth, skip);
+  STATS[1]! += WASM_COUNTS[1]!;
+}
+
 /** Inserts `square` with `score` into the sorted list of `n` moves at `base`. */
 function insert(base: number, n: number, square: number, score: number): void {
   let k = n;
@@ -168,6 +174,11 @@ export function orderMoves(
   const i = ply * SLOT;
   const j = i + SLOT;
   const base = ply * 64;
+  // Where the evaluation joins in and WebAssembly serves, the compiled search scores every move in
+  // one call (`orderSlot`): after the table's lookups when there are any, which may cut the node.
+  const compiled = sortDepth >= 0 && USE_WASM[0] === 1;
+  let scored = compiled && !etc;
+  if (scored) compiledOrder(i, parity, sortDepth, ttMove);
   let n = 0;
   for (let half = 0; half < 2; half++) {
     let bits = half === 0 ? movesLo : movesHi;
@@ -177,6 +188,7 @@ export function orderMoves(
       const square = 31 - Math.clz32(bit) + (half << 5);
       let score: number;
       if (square === ttMove && !etc) score = TT_MOVE;
+      else if (compiled && !etc) score = WASM_ORDER[square]!;
       else {
         computeFlips(BOARDS, i, square);
         const fLo = BOARDS[i + 6]!;
@@ -198,8 +210,12 @@ export function orderMoves(
           }
         }
         if (square === ttMove) score = TT_MOVE;
-        else if (exact) {
-          if (sortDepth >= 0 && USE_WASM[0] === 0) moveView(i, j, square, fLo, fHi);
+        else if (compiled) {
+          if (!scored) compiledOrder(i, parity, sortDepth, ttMove);
+          scored = true;
+          score = WASM_ORDER[square]!;
+        } else if (exact) {
+          if (sortDepth >= 0) moveView(i, j, square, fLo, fHi);
           generateMoves(BOARDS, j);
           const rLo = BOARDS[j + 4]!;
           const rHi = BOARDS[j + 5]!;
@@ -211,7 +227,7 @@ export function orderMoves(
             cornerStability(pLo, pHi) * W_CORNER_STABILITY -
             frontier(pLo, pHi, ~(pLo | oLo), ~(pHi | oHi)) * W_POTENTIAL +
             ((QUADRANT[square]! & parity) !== 0 ? W_PARITY : 0);
-          if (sortDepth >= 0) score -= probeFast(j, sortDepth, empties - 1, -INF, INF) * W_EVAL;
+          if (sortDepth >= 0) score -= probe(j, sortDepth, empties - 1, -INF, INF) * W_EVAL;
         } else {
           if (USE_WASM[0] === 0) moveView(i, j, square, fLo, fHi);
           score = -evaluateNode(j, empties - 1);

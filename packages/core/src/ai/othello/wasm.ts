@@ -36,6 +36,16 @@ export interface WasmExports {
   ): number;
   /** The evaluation, in 1/16 disc. */
   evaluation(pLo: number, pHi: number, oLo: number, oHi: number): number;
+  /** The ordering score of each move but `skip`, at `ORDER` by square (`orderMoves`). */
+  orderScores(
+    pLo: number,
+    pHi: number,
+    oLo: number,
+    oHi: number,
+    parity: number,
+    depth: number,
+    skip: number,
+  ): void;
   setLayout(instances: number, size: number, counts: number, bias: number): void;
   /** Empties the solver's transposition table. */
   clearTable(): void;
@@ -43,6 +53,7 @@ export interface WasmExports {
   GROUPS: { value: number };
   DIGITS: { value: number };
   INSTANCES: { value: number };
+  ORDER: { value: number };
   LINK_STARTS: { value: number };
   LINKS: { value: number };
   WEIGHTS: { value: number };
@@ -74,6 +85,10 @@ export const WASM = compile();
 /** The node count of the last `solve`, and the evaluations of the last `probeEval`. */
 export const WASM_COUNTS =
   WASM === null ? new Int32Array(2) : new Int32Array(WASM.memory.buffer, WASM.COUNTER.value, 2);
+
+/** The scores `orderSlot` gives the moves, by square. */
+export const WASM_ORDER =
+  WASM === null ? new Int32Array(64) : new Int32Array(WASM.memory.buffer, WASM.ORDER.value, 64);
 
 /** 1 while the search uses the module, 0 for the JavaScript code alone (`useWasm`). */
 export const USE_WASM = new Uint8Array([WASM === null ? 0 : 1]);
@@ -137,6 +152,25 @@ export function probeSlot(i: number, depth: number, alpha: number, beta: number)
     depth,
     alpha,
     beta,
+  );
+}
+
+/**
+ * The ordering scores of the moves of slot `i` but `skip`, in `WASM_ORDER` by square: what
+ * `orderMoves` gives an exact search's node from 13 empty squares on (`parity` its quadrant
+ * parity, `depth` the plies of the search after each move); the positions searched in
+ * `WASM_COUNTS[1]`.
+ */
+export function orderSlot(i: number, parity: number, depth: number, skip: number): void {
+  loadEvaluation();
+  WASM!.orderScores(
+    BOARDS[i]!,
+    BOARDS[i + 1]!,
+    BOARDS[i + 2]!,
+    BOARDS[i + 3]!,
+    parity,
+    depth,
+    skip,
   );
 }
 
