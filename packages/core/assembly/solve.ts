@@ -7,7 +7,7 @@
 //   tree orders there;
 // - the evaluation of `evaluate.ts` (the same weights), and the shallow searches over it of
 //   `ordering.ts` (`probe`), whose pattern indices are read afresh at its root, then kept move by
-//   move.
+//   move; with them the ordering of a node's moves from 13 empty squares (`orderScores`).
 // Scores are disc differentials for the side to move (the solver, empty squares to the winner) or
 // 1/16 disc (the evaluation); windows are fail-soft.
 
