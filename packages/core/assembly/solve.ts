@@ -161,6 +161,13 @@ export function init(): void {
   }
 }
 
+/** A board from the int32 halves the host keeps it in. */
+// @ts-ignore: decorator
+@inline
+function joined(lo: i32, hi: i32): u64 {
+  return (<u64>(<u32>lo)) | ((<u64>(<u32>hi)) << 32);
+}
+
 /** The discs of O that P flips by playing `square`. */
 // @ts-ignore: decorator
 @inline
@@ -496,8 +503,8 @@ function hasMove(P: u64, O: u64): bool {
  * discs. The node count goes to `COUNTER`.
  */
 export function solve(pLo: i32, pHi: i32, oLo: i32, oHi: i32, alpha: i32, beta: i32): i32 {
-  const P = (<u64>(<u32>pLo)) | ((<u64>(<u32>pHi)) << 32);
-  const O = (<u64>(<u32>oLo)) | ((<u64>(<u32>oHi)) << 32);
+  const P = joined(pLo, pHi);
+  const O = joined(oLo, oHi);
   let empty = ~(P | O);
   const empties = <i32>popcnt(empty);
   // The list in order of preference: insertion by rank, a handful of squares.
@@ -728,8 +735,8 @@ function moveViews(mine: usize, theirs: usize, square: i32, f: u64, sign: i32): 
 
 /** The evaluation for the host, to check it against the JavaScript one. */
 export function evaluation(pLo: i32, pHi: i32, oLo: i32, oHi: i32): i32 {
-  const P = (<u64>(<u32>pLo)) | ((<u64>(<u32>pHi)) << 32);
-  const O = (<u64>(<u32>oLo)) | ((<u64>(<u32>oHi)) << 32);
+  const P = joined(pLo, pHi);
+  const O = joined(oLo, oHi);
   return evaluate(P, O, <i32>popcnt(~(P | O)), 0);
 }
 
@@ -785,8 +792,8 @@ export function probeEval(
   alpha: i32,
   beta: i32,
 ): i32 {
-  const P = (<u64>(<u32>pLo)) | ((<u64>(<u32>pHi)) << 32);
-  const O = (<u64>(<u32>oLo)) | ((<u64>(<u32>oHi)) << 32);
+  const P = joined(pLo, pHi);
+  const O = joined(oLo, oHi);
   sortNodes = 0;
   const empties = <i32>popcnt(~(P | O));
   let score: i32;
@@ -836,8 +843,8 @@ export function orderScores(
   depth: i32,
   skip: i32,
 ): void {
-  const P = (<u64>(<u32>pLo)) | ((<u64>(<u32>pHi)) << 32);
-  const O = (<u64>(<u32>oLo)) | ((<u64>(<u32>oHi)) << 32);
+  const P = joined(pLo, pHi);
+  const O = joined(oLo, oHi);
   const empties = <i32>popcnt(~(P | O));
   sortNodes = 0;
   readView(P, O, 0, VIEWS, true);
