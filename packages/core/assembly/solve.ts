@@ -629,9 +629,9 @@ function stableEdges(x: u64, y: u64): i32 {
 /**
  * The pattern indices of P to move, read afresh from the boards (`patternFeatures`): without a
  * `view`, the sum of their weights in the phase at `base`; else written at `view` with P as digit
- * 1 and, when `theirs` is set, at `view + THEIRS` with P as digit 2 as well.
+ * 1 and at `view + THEIRS` with P as digit 2.
  */
-function readView(P: u64, O: u64, base: usize, view: usize, theirs: bool): i32 {
+function readView(P: u64, O: u64, base: usize, view: usize): i32 {
   let score = 0;
   let g = 0;
   for (let k = 0; k < instanceCount; k++) {
@@ -664,7 +664,7 @@ function readView(P: u64, O: u64, base: usize, view: usize, theirs: bool): i32 {
     if (view === 0) score += <i32>load<i16>(base + ((<usize>mine) << 1));
     else {
       store<i32>(view + ((<usize>k) << 2), mine);
-      if (theirs) store<i32>(view + THEIRS + ((<usize>k) << 2), other);
+      store<i32>(view + THEIRS + ((<usize>k) << 2), other);
     }
   }
   return score;
@@ -678,7 +678,7 @@ function readView(P: u64, O: u64, base: usize, view: usize, theirs: bool): i32 {
 function evaluate(P: u64, O: u64, empties: i32, view: usize): i32 {
   const base = WEIGHTS + ((<usize>((empties >> 2) * phaseSize)) << 1);
   let score = 0;
-  if (view === 0) score = readView(P, O, base, 0, false);
+  if (view === 0) score = readView(P, O, base, 0);
   else {
     for (let k = 0; k < instanceCount; k++) {
       score += <i32>load<i16>(base + ((<usize>load<i32>(view + ((<usize>k) << 2))) << 1));
@@ -798,12 +798,13 @@ export function probeEval(
   const empties = <i32>popcnt(~(P | O));
   let score: i32;
   if (depth === 0) {
+    // One evaluation: reading its indices into both views would cost more than summing them.
     sortNodes = 1;
     score = evaluate(P, O, empties, 0);
   } else {
     // Below the root each position's patterns are its parent's with the move written in: a move
     // changes the indices of the instances through the squares it plays and flips alone.
-    readView(P, O, 0, VIEWS, true);
+    readView(P, O, 0, VIEWS);
     score = probe(P, O, depth, empties, alpha, beta, VIEWS, VIEWS + THEIRS);
   }
   store<i32>(COUNTER, sortNodes, 4);
@@ -847,7 +848,7 @@ export function orderScores(
   const O = joined(oLo, oHi);
   const empties = <i32>popcnt(~(P | O));
   sortNodes = 0;
-  readView(P, O, 0, VIEWS, true);
+  readView(P, O, 0, VIEWS);
   let moves = movesOf(P, O);
   while (moves !== 0) {
     const square = <i32>ctz(moves);
