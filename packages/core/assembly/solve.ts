@@ -540,18 +540,19 @@ export function solve(pLo: i32, pHi: i32, oLo: i32, oHi: i32, alpha: i32, beta: 
 // @ts-ignore: decorator
 @inline
 function runEnds(P: u64, over: u64, shift: u64): u64 {
+  // Runs of one or two squares a step at a time, then two squares a step where both are in
+  // `over` (Kogge-Stone): four steps each way instead of six.
+  const pairs = over & (over << shift);
+  const double = shift << 1;
   let x = over & (P << shift);
   x |= over & (x << shift);
-  x |= over & (x << shift);
-  x |= over & (x << shift);
-  x |= over & (x << shift);
-  x |= over & (x << shift);
+  x |= pairs & (x << double);
+  x |= pairs & (x << double);
+  const pairsDown = pairs >> shift;
   let y = over & (P >> shift);
   y |= over & (y >> shift);
-  y |= over & (y >> shift);
-  y |= over & (y >> shift);
-  y |= over & (y >> shift);
-  y |= over & (y >> shift);
+  y |= pairsDown & (y >> double);
+  y |= pairsDown & (y >> double);
   return (x << shift) | (y >> shift);
 }
 
@@ -923,24 +924,46 @@ function solveDeep(P: u64, O: u64, alpha: i32, beta: i32, empties: i32, parity: 
   const scores = SCORES + ((<usize>empties) << 8);
   // Each move's flips, by square, for the search below: the ordering needs them anyway.
   const flipsOf = FLIPS + ((<usize>empties) << 9);
-  let n = 0;
-  while (moves !== 0) {
-    const square = <i32>ctz(moves);
-    moves &= moves - 1;
-    let score = 1 << 30;
-    const f = flips(P, O, square);
-    store<u64>(flipsOf + ((<usize>square) << 3), f);
-    const mine = P | f | ((<u64>1) << <u64>square);
-    const theirs = O ^ f;
-    if (empties >= ETC_FROM) {
-      // Enhanced transposition cutoff: a child the table already refutes cuts this node.
+  if (empties >= ETC_FROM) {
+    // Enhanced transposition cutoff: a child the table already refutes cuts this node.
+    let rest = moves;
+    while (rest !== 0) {
+      const square = <i32>ctz(rest);
+      rest &= rest - 1;
+      const f = flips(P, O, square);
+      store<u64>(flipsOf + ((<usize>square) << 3), f);
+      const mine = P | f | ((<u64>1) << <u64>square);
+      const theirs = O ^ f;
       const child = entryOf(theirs, mine);
       if (load<u64>(child) === theirs && load<u64>(child, 8) === mine) {
         const upper = <i32>load<i8>(child, 17);
         if (-upper >= beta) return -upper;
       }
     }
-    if (square !== hashMove) score = fastestFirst(mine, theirs, square, parity);
+  }
+  let best = NONE;
+  let bestMove = 0;
+  // The table's move first, before the others are ordered: when it cuts the node, as it mostly
+  // does, their ordering would be wasted. (A move byte left by another position is not a move.)
+  if (hashMove >= 0 && ((moves >> <u64>hashMove) & 1) !== 0) {
+    moves ^= (<u64>1) << <u64>hashMove;
+    const f = empties >= ETC_FROM ? load<u64>(flipsOf + ((<usize>hashMove) << 3)) : flips(P, O, hashMove);
+    best = -deeper(P, O, f, hashMove, -beta, -alpha, empties, parity);
+    bestMove = hashMove;
+    if (best >= beta) moves = 0;
+    else if (best > alpha) alpha = best;
+  }
+  let n = 0;
+  while (moves !== 0) {
+    const square = <i32>ctz(moves);
+    moves &= moves - 1;
+    let f: u64;
+    if (empties >= ETC_FROM) f = load<u64>(flipsOf + ((<usize>square) << 3));
+    else {
+      f = flips(P, O, square);
+      store<u64>(flipsOf + ((<usize>square) << 3), f);
+    }
+    const score = fastestFirst(P | f | ((<u64>1) << <u64>square), O ^ f, square, parity);
     // Insertion, best first; a stable sort keeps the squares' order among equals.
     let k = n;
     while (k > 0 && load<i32>(scores + ((<usize>(k - 1)) << 2)) < score) {
@@ -952,23 +975,10 @@ function solveDeep(P: u64, O: u64, alpha: i32, beta: i32, empties: i32, parity: 
     store<u8>(list + <usize>k, <u8>square);
     n++;
   }
-  let best = NONE;
-  let bestMove = 0;
   for (let k = 0; k < n; k++) {
     const square = <i32>load<u8>(list + <usize>k);
     const f = load<u64>(flipsOf + ((<usize>square) << 3));
-    const prev = <i32>load<u8>(PREV + <usize>square);
-    const next = <i32>load<u8>(NEXT + <usize>square);
-    store<u8>(NEXT + <usize>prev, <u8>next);
-    store<u8>(PREV + <usize>next, <u8>prev);
-    const childParity = parity ^ <i32>load<u8>(QUADRANT + <usize>square);
-    const child = P | f | ((<u64>1) << <u64>square);
-    const score =
-      empties > 8
-        ? -solveDeep(O ^ f, child, -beta, -alpha, empties - 1, childParity)
-        : -solveShallow(O ^ f, child, -beta, -alpha, empties - 1, childParity);
-    store<u8>(NEXT + <usize>prev, <u8>square);
-    store<u8>(PREV + <usize>next, <u8>square);
+    const score = -deeper(P, O, f, square, -beta, -alpha, empties, parity);
     if (score > best) {
       best = score;
       bestMove = square;
@@ -983,6 +993,37 @@ function solveDeep(P: u64, O: u64, alpha: i32, beta: i32, empties: i32, parity: 
     store<u8>(entry, <u8>bestMove, 18);
   }
   return best;
+}
+
+/**
+ * The child's score (for the opponent) of `solveDeep`'s move to `square`, flipping `f`, with the
+ * square out of the list meanwhile.
+ */
+// @ts-ignore: decorator
+@inline
+function deeper(
+  P: u64,
+  O: u64,
+  f: u64,
+  square: i32,
+  alpha: i32,
+  beta: i32,
+  empties: i32,
+  parity: i32,
+): i32 {
+  const prev = <i32>load<u8>(PREV + <usize>square);
+  const next = <i32>load<u8>(NEXT + <usize>square);
+  store<u8>(NEXT + <usize>prev, <u8>next);
+  store<u8>(PREV + <usize>next, <u8>prev);
+  const childParity = parity ^ <i32>load<u8>(QUADRANT + <usize>square);
+  const child = P | f | ((<u64>1) << <u64>square);
+  const score =
+    empties > 8
+      ? solveDeep(O ^ f, child, alpha, beta, empties - 1, childParity)
+      : solveShallow(O ^ f, child, alpha, beta, empties - 1, childParity);
+  store<u8>(NEXT + <usize>prev, <u8>square);
+  store<u8>(PREV + <usize>next, <u8>square);
+  return score;
 }
 
 function solveAny(P: u64, O: u64, alpha: i32, beta: i32, empties: i32, parity: i32): i32 {
