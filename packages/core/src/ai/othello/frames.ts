@@ -36,6 +36,7 @@ export const BETA = new Int32Array(MAX_PLY); // upper window bound
 export const BEST = new Int32Array(MAX_PLY); // best score so far
 export const BEST_MOVE = new Int32Array(MAX_PLY); // move of the best score, NO_MOVE before any
 export const COUNT = new Int32Array(MAX_PLY); // moves listed
+export const REST = new Uint8Array(MAX_PLY); // 1 while only the table's move is listed
 export const MOVE_INDEX = new Int32Array(MAX_PLY); // the move being searched
 export const PROBE = new Uint8Array(MAX_PLY); // 1 while the child is a null-window probe
 export const HASH = new Int32Array(MAX_PLY); // hash of the position

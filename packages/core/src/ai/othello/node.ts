@@ -19,7 +19,7 @@ import * as wasm from './wasm.ts';
 // Copied into module constants: see the note in `reversi/perft.ts` on imported bindings.
 const { computeFlips, generateMoves, SLOT } = bitboard;
 const { evaluate, evaluateNode } = evaluation;
-const { CUTOFF, MOVES, orderMoves } = ordering;
+const { CUTOFF, MOVES, orderMoves, refuted } = ordering;
 const { probCut } = probcut;
 const { END_REACH, solveEnd } = endSolver;
 const { stableDiscs } = stability;
@@ -42,6 +42,7 @@ const {
   OPEN,
   PARITY,
   PASS,
+  REST,
 } = frames;
 
 // Stability cutoffs are tried only when alpha is this high (discs, by empties): below it they
@@ -112,15 +113,45 @@ export function enter(at: number): number {
     }
     MOVES[at * 64] = PASS;
     COUNT[at] = 1;
+    REST[at] = 0;
     return OPEN;
   }
   if (!exact && depth === 1 && at > 0) return horizon(at, movesLo, movesHi, alpha, beta);
-  // The root must come back with a move, so no transposition cutoff there (beta at infinity).
-  const cutAt = at > 0 ? beta : INF;
-  const count = orderMoves(at, movesLo, movesHi, hashMove, exact, empties, PARITY[at]!, cutAt);
-  if (count < 0) return CUTOFF[0]!;
-  COUNT[at] = count;
+  // The root must come back with a move, so no transposition cutoff there.
+  if (exact && at > 0 && refuted(at, movesLo, movesHi, empties, beta)) return CUTOFF[0]!;
+  if (hashMove !== NO_MOVE) {
+    // The table's move alone for now: when it cuts the node, as it mostly does, ordering the
+    // others would be wasted. `listRest` lists them if it does not.
+    MOVES[at * 64] = hashMove;
+    COUNT[at] = 1;
+    REST[at] = 1;
+    return OPEN;
+  }
+  COUNT[at] = orderMoves(at, movesLo, movesHi, NO_MOVE, exact, empties, PARITY[at]!, 0);
+  REST[at] = 0;
   return OPEN;
+}
+
+/**
+ * Lists the moves of the node at `at` after the table's move, searched first (see `enter`), and
+ * returns whether there are any.
+ */
+export function listRest(at: number): boolean {
+  REST[at] = 0;
+  const i = at * SLOT;
+  generateMoves(BOARDS, i);
+  const n = orderMoves(
+    at,
+    BOARDS[i + 4]!,
+    BOARDS[i + 5]!,
+    MOVES[at * 64]!,
+    EXACT[at] === 1,
+    EMPTIES[at]!,
+    PARITY[at]!,
+    1,
+  );
+  COUNT[at] = 1 + n;
+  return n > 0;
 }
 
 /** One ply above the evaluation: the best evaluated child, without frames or table. */

@@ -1,8 +1,9 @@
 /**
- * Move ordering for the tree search, best first: the move the transposition table remembers,
- * then, in an exact search, the move that leaves the opponent the fewest replies (fastest first:
- * small subtrees, and cutoffs where the opponent is short of moves), and in a depth-limited search
- * the move whose position evaluates best.
+ * Move ordering for the tree search, best first: in an exact search, the move that leaves the
+ * opponent the fewest replies (fastest first: small subtrees, and cutoffs where the opponent is
+ * short of moves), and in a depth-limited search the move whose position evaluates best. The move
+ * the transposition table remembers comes before them all (`node.ts`), and in an exact search the
+ * table may refute a move before any is searched (`refuted`).
  */
 import * as bitboard from '../../reversi/bitboard.ts';
 import * as emptiesList from './empties.ts';
@@ -34,7 +35,6 @@ const W_MOBILITY = 1 << 15;
 const W_CORNER_STABILITY = 1 << 11;
 const W_POTENTIAL = 1 << 5;
 const W_PARITY = 1 << 4;
-const TT_MOVE = 1 << 29;
 // From `EVAL_FROM` empty squares on, the evaluation of the position after the move joins in
 // (see `SORT_DEPTH`): it costs two move generations a move, which pays only where subtrees are
 // large.
@@ -155,30 +155,65 @@ function insert(base: number, n: number, square: number, score: number): void {
 }
 
 /**
- * Lists the moves `movesLo`/`movesHi` of the position at `ply` in `MOVES`, best first, and
- * returns how many there are; or -1 when the table shows that a move reaches `beta`, with that
- * score in `CUTOFF[0]`. The slots after `ply` are used as scratch.
+ * Whether the table refutes a move of the exact search's node at `ply` (enhanced transposition
+ * cutoff: a child whose upper bound is at most `-beta` cuts the node), with the cutting score in
+ * `CUTOFF[0]`; looked up only where it pays (`ETC_FROM`). The slot after `ply` is used as scratch.
+ */
+export function refuted(
+  ply: number,
+  movesLo: number,
+  movesHi: number,
+  empties: number,
+  beta: number,
+): boolean {
+  if (empties < ETC_FROM || empties <= END_REACH[0]! + 1) return false;
+  const i = ply * SLOT;
+  const j = i + SLOT;
+  for (let half = 0; half < 2; half++) {
+    let bits = half === 0 ? movesLo : movesHi;
+    while (bits !== 0) {
+      const bit = bits & -bits;
+      bits ^= bit;
+      computeFlips(BOARDS, i, 31 - Math.clz32(bit) + (half << 5));
+      const fLo = BOARDS[i + 6]!;
+      const fHi = BOARDS[i + 7]!;
+      BOARDS[j] = BOARDS[i + 2]! ^ fLo;
+      BOARDS[j + 1] = BOARDS[i + 3]! ^ fHi;
+      BOARDS[j + 2] = BOARDS[i]! | fLo | (half === 0 ? bit : 0);
+      BOARDS[j + 3] = BOARDS[i + 1]! | fHi | (half === 0 ? 0 : bit);
+      const e = ttProbe(j, ttHash(j));
+      if (e >= 0 && ttDepth(e) >= empties - 1 && -ttUpper(e) >= beta) {
+        CUTOFF[0] = -ttUpper(e);
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Lists the moves `movesLo`/`movesHi` of the position at `ply` in `MOVES` from place `from` on,
+ * best first, and returns how many there are. `skip`, a move already searched, is not among them.
+ * The slots after `ply` are used as scratch.
  */
 export function orderMoves(
   ply: number,
   movesLo: number,
   movesHi: number,
-  ttMove: number,
+  skip: number,
   exact: boolean,
   empties: number,
   parity: number,
-  beta: number,
+  from: number,
 ): number {
   const sortDepth = exact ? SORT_DEPTH[empties]! : -1;
-  const etc = exact && empties >= ETC_FROM && empties > END_REACH[0]! + 1;
   const i = ply * SLOT;
   const j = i + SLOT;
-  const base = ply * 64;
+  const base = ply * 64 + from;
   // Where the evaluation joins in and WebAssembly serves, the compiled search scores every move in
-  // one call (`orderSlot`): after the table's lookups when there are any, which may cut the node.
+  // one call.
   const compiled = sortDepth >= 0 && USE_WASM[0] === 1;
-  let scored = compiled && !etc;
-  if (scored) compiledOrder(i, parity, sortDepth, ttMove);
+  if (compiled) compiledOrder(i, parity, sortDepth, skip);
   let n = 0;
   for (let half = 0; half < 2; half++) {
     let bits = half === 0 ? movesLo : movesHi;
@@ -186,9 +221,9 @@ export function orderMoves(
       const bit = bits & -bits;
       bits ^= bit;
       const square = 31 - Math.clz32(bit) + (half << 5);
+      if (square === skip) continue;
       let score: number;
-      if (square === ttMove && !etc) score = TT_MOVE;
-      else if (compiled && !etc) score = WASM_ORDER[square]!;
+      if (compiled) score = WASM_ORDER[square]!;
       else {
         computeFlips(BOARDS, i, square);
         const fLo = BOARDS[i + 6]!;
@@ -201,20 +236,7 @@ export function orderMoves(
         BOARDS[j + 1] = oHi;
         BOARDS[j + 2] = pLo;
         BOARDS[j + 3] = pHi;
-        if (etc) {
-          // Enhanced transposition cutoff: a child the table already refutes cuts this node.
-          const e = ttProbe(j, ttHash(j));
-          if (e >= 0 && ttDepth(e) >= empties - 1 && -ttUpper(e) >= beta) {
-            CUTOFF[0] = -ttUpper(e);
-            return -1;
-          }
-        }
-        if (square === ttMove) score = TT_MOVE;
-        else if (compiled) {
-          if (!scored) compiledOrder(i, parity, sortDepth, ttMove);
-          scored = true;
-          score = WASM_ORDER[square]!;
-        } else if (exact) {
+        if (exact) {
           if (sortDepth >= 0) moveView(i, j, square, fLo, fHi);
           generateMoves(BOARDS, j);
           const rLo = BOARDS[j + 4]!;

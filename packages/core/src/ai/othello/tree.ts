@@ -22,7 +22,7 @@ import * as wasm from './wasm.ts';
 // Copied into module constants: see the note in `reversi/perft.ts` on imported bindings.
 const { computeFlips, SLOT } = bitboard;
 const { NEXT, PREV, QUADRANT } = emptiesList;
-const { enter } = node;
+const { enter, listRest } = node;
 const { MOVES } = ordering;
 const { BOARDS, INF, STATS } = stack;
 const { NO_MOVE, ttStore } = table;
@@ -49,6 +49,7 @@ const {
   PARITY,
   PASS,
   PROBE,
+  REST,
   ROOT_NOISE,
   STATE,
 } = frames;
@@ -135,7 +136,7 @@ export function run(): number {
       }
       value = v;
     } else if (state === NEXT_MOVE) {
-      if (MOVE_INDEX[at]! < COUNT[at]!) {
+      if (MOVE_INDEX[at]! < COUNT[at]! || (REST[at] === 1 && listRest(at))) {
         descend(at, false);
         at++;
         continue;
