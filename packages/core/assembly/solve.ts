@@ -16,8 +16,7 @@
 const EDGE: usize = 0; // 65536 bytes: EDGE[p * 256 + o]
 const RAYS: usize = 65536; // 64 squares × 8 directions × u64
 const NEIGHBOURS: usize = RAYS + 64 * 64; // 64 × u64
-const DIAGONALS: usize = NEIGHBOURS + 64 * 8; // 22 × u64 (11 of each direction)
-const SPREAD: usize = DIAGONALS + 22 * 8; // 256 × u64: byte bit k to square 8k
+const SPREAD: usize = NEIGHBOURS + 64 * 8; // 256 × u64: byte bit k to square 8k
 const QUADRANT: usize = SPREAD + 256 * 8; // 64 × u8
 const RANK: usize = QUADRANT + 64; // 64 × u8: place in the order of preference
 const NEXT: usize = RANK + 64; // 65 × u8, 64 is the head
@@ -30,7 +29,7 @@ const FLIPS: usize = SCORES + 65 * 256; // by empty squares, by square: 64 × u6
 // For the last empty square (`solve1`), where every other square holds a disc:
 const LINE_FLIPS: usize = FLIPS + 65 * 512; // 8 × 256 × u8: a line's flips by square and discs
 const SQUARE_DIAGONALS: usize = LINE_FLIPS + 8 * 256; // 64 × 2 × u64: the square's diagonals
-// SQUARE_DIAGONALS ends at 65536 + 64288: under `--memoryBase`, 131072.
+// SQUARE_DIAGONALS ends at 65536 + 64112: under `--memoryBase`, 131072.
 // The evaluation's tables, written by the host (`loadEvaluation`), above the compiler's data:
 /** Per group of an instance's squares, 16 bytes: its squares (u64), its column or -1, its rows. */
 export const GROUPS: usize = 1 << 20;
@@ -121,18 +120,6 @@ export function init(): void {
     store<u64>(SPREAD + ((<usize>byte) << 3), spread);
   }
   for (let k = 0; k < 64; k++) store<u8>(RANK + <usize>PREFERENCE[k], <u8>k);
-  for (let k = -5; k <= 5; k++) {
-    let d9: u64 = 0;
-    let d7: u64 = 0;
-    for (let square = 0; square < 64; square++) {
-      const x = square & 7;
-      const y = square >> 3;
-      if (x - y === k) d9 |= (<u64>1) << <u64>square;
-      if (x + y === 7 + k) d7 |= (<u64>1) << <u64>square;
-    }
-    store<u64>(DIAGONALS + (<usize>(k + 5) << 4), d9);
-    store<u64>(DIAGONALS + (<usize>(k + 5) << 4) + 8, d7);
-  }
   for (let square = 0; square < 64; square++) {
     let d9: u64 = 0;
     let d7: u64 = 0;
@@ -423,14 +410,18 @@ function stableCount(P: u64, O: u64): i32 {
   c &= c >> 16;
   c &= c >> 8;
   const v = (c & 0xff) * 0x0101010101010101;
-  let d9: u64 = 0;
-  let d7: u64 = 0;
-  for (let k: usize = 0; k < 11; k++) {
-    const a = load<u64>(DIAGONALS + (k << 4));
-    if ((full & a) === a) d9 |= a;
-    const bb = load<u64>(DIAGONALS + (k << 4) + 8);
-    if ((full & bb) === bb) d7 |= bb;
-  }
+  // Squares on a full diagonal: the empty squares spread along it 1, 2 and 4 squares both ways
+  // (the masks drop what would wrap round to the other side of the board) reach all the others.
+  let e9 = ~full;
+  e9 |= ((e9 << 9) & 0xfefefefefefefefe) | ((e9 >> 9) & 0x7f7f7f7f7f7f7f7f);
+  e9 |= ((e9 << 18) & 0xfcfcfcfcfcfcfcfc) | ((e9 >> 18) & 0x3f3f3f3f3f3f3f3f);
+  e9 |= ((e9 << 36) & 0xf0f0f0f0f0f0f0f0) | ((e9 >> 36) & 0x0f0f0f0f0f0f0f0f);
+  let e7 = ~full;
+  e7 |= ((e7 << 7) & 0x7f7f7f7f7f7f7f7f) | ((e7 >> 7) & 0xfefefefefefefefe);
+  e7 |= ((e7 << 14) & 0x3f3f3f3f3f3f3f3f) | ((e7 >> 14) & 0xfcfcfcfcfcfcfcfc);
+  e7 |= ((e7 << 28) & 0x0f0f0f0f0f0f0f0f) | ((e7 >> 28) & 0xf0f0f0f0f0f0f0f0);
+  const d9 = ~e9;
+  const d7 = ~e7;
   s |= inner & h & v & d9 & d7;
   for (;;) {
     const e = (s << 1) | (s >> 1) | h;
