@@ -733,6 +733,15 @@ export function evaluation(pLo: i32, pHi: i32, oLo: i32, oHi: i32): i32 {
 }
 
 /**
+ * Plies from which `probe` tries the moves in the order of their positions' evaluations, not the
+ * squares': ProbCut's null-window searches of up to 8 plies otherwise cut late. The warm-up before
+ * FFO #57 (18 plies) evaluated 93M positions in square order, 2.6M ordered from 3 plies on (3.2M
+ * from 2, where sorting cost about what it saved); level 9's searches of 30 midgame positions 9.3M
+ * and 6.2M. The values, and so the searches' trees, are the same whatever the order.
+ */
+const ORDERED_FROM = 3;
+
+/**
  * A plain fail-soft alpha-beta of `depth` plies over the evaluation (`probe` in `ordering.ts`),
  * the position's pattern indices in the views `mine` and `theirs` (see `VIEWS`).
  */
@@ -752,10 +761,46 @@ function probe(
   // A pass is rare this far from the end; the evaluation judges it well enough.
   if (moves === 0) return evaluate(P, O, empties, mine);
   let best = -30000;
+  if (depth < ORDERED_FROM) {
+    while (moves !== 0) {
+      const square = <i32>ctz(moves);
+      moves &= moves - 1;
+      const f = flips(P, O, square);
+      const child = P | f | ((<u64>1) << <u64>square);
+      moveViews(mine, theirs, square, f, 1);
+      const v = -probe(O ^ f, child, depth - 1, empties - 1, -beta, -alpha, theirs, mine);
+      moveViews(mine, theirs, square, f, -1);
+      if (v > best) {
+        best = v;
+        if (v > alpha) {
+          if (v >= beta) return v;
+          alpha = v;
+        }
+      }
+    }
+    return best;
+  }
+  // Deeper, the moves in the order of their positions' evaluations (see `ORDERED_FROM`), listed
+  // by empty squares as `solveDeep` lists its own (the two never run nested).
+  const list = LISTS + ((<usize>empties) << 6);
+  const scores = SCORES + ((<usize>empties) << 8);
+  const flipsOf = FLIPS + ((<usize>empties) << 9);
+  let n = 0;
   while (moves !== 0) {
     const square = <i32>ctz(moves);
     moves &= moves - 1;
     const f = flips(P, O, square);
+    store<u64>(flipsOf + ((<usize>square) << 3), f);
+    moveViews(mine, theirs, square, f, 1);
+    sortNodes++;
+    const score = -evaluate(O ^ f, P | f | ((<u64>1) << <u64>square), empties - 1, theirs);
+    moveViews(mine, theirs, square, f, -1);
+    insertMove(list, scores, n, square, score);
+    n++;
+  }
+  for (let k = 0; k < n; k++) {
+    const square = <i32>load<u8>(list + <usize>k);
+    const f = load<u64>(flipsOf + ((<usize>square) << 3));
     const child = P | f | ((<u64>1) << <u64>square);
     moveViews(mine, theirs, square, f, 1);
     const v = -probe(O ^ f, child, depth - 1, empties - 1, -beta, -alpha, theirs, mine);
@@ -769,6 +814,23 @@ function probe(
     }
   }
   return best;
+}
+
+/**
+ * Inserts `square` with `score` into the `n` moves listed at `list`, best first, their scores at
+ * `scores`: a stable sort, so equal scores keep the squares' order.
+ */
+// @ts-ignore: decorator
+@inline
+function insertMove(list: usize, scores: usize, n: i32, square: i32, score: i32): void {
+  let k = n;
+  while (k > 0 && load<i32>(scores + ((<usize>(k - 1)) << 2)) < score) {
+    store<i32>(scores + ((<usize>k) << 2), load<i32>(scores + ((<usize>(k - 1)) << 2)));
+    store<u8>(list + <usize>k, load<u8>(list + <usize>(k - 1)));
+    k--;
+  }
+  store<i32>(scores + ((<usize>k) << 2), score);
+  store<u8>(list + <usize>k, <u8>square);
 }
 
 /**
@@ -955,15 +1017,7 @@ function solveDeep(P: u64, O: u64, alpha: i32, beta: i32, empties: i32, parity: 
       store<u64>(flipsOf + ((<usize>square) << 3), f);
     }
     const score = fastestFirst(P | f | ((<u64>1) << <u64>square), O ^ f, square, parity);
-    // Insertion, best first; a stable sort keeps the squares' order among equals.
-    let k = n;
-    while (k > 0 && load<i32>(scores + ((<usize>(k - 1)) << 2)) < score) {
-      store<i32>(scores + ((<usize>k) << 2), load<i32>(scores + ((<usize>(k - 1)) << 2)));
-      store<u8>(list + <usize>k, load<u8>(list + <usize>(k - 1)));
-      k--;
-    }
-    store<i32>(scores + ((<usize>k) << 2), score);
-    store<u8>(list + <usize>k, <u8>square);
+    insertMove(list, scores, n, square, score);
     n++;
   }
   for (let k = 0; k < n; k++) {

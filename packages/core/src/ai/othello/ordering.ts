@@ -27,7 +27,11 @@ const { USE_WASM, WASM_COUNTS, WASM_ORDER, orderSlot, probeSlot } = wasm;
 
 /** Move lists of the tree, 64 bytes a ply: `MOVES[ply * 64 + k]` is the k-th move to try. */
 export const MOVES = new Uint8Array(stack.MAX_PLY * 64);
-const SCORES = new Int32Array(64); // ordering scores of the list being built
+// Ordering scores of the lists being built, 64 a ply (`MOVES`) or a slot (`PROBE_MOVES`): a
+// probe's slots lie past the tree's plies, and each level of a probe has its own.
+const SCORES = new Int32Array(stack.MAX_PLY * 64);
+/** The moves of `probe`'s lists, 64 bytes a slot. */
+const PROBE_MOVES = new Uint8Array(stack.MAX_PLY * 64);
 
 // Edax's weights for endgame ordering; on FFO #40-#42 neither the parity, potential mobility
 // nor corner stability weight gained anything from being moved a factor of 16 either way.
@@ -75,7 +79,16 @@ const SORT_DEPTH = new Int8Array(65).map((_, e) =>
   e < EVAL_FROM ? -1 : Math.min(3, Math.floor((e - EVAL_FROM) / 3)),
 );
 
-/** A plain fail-soft alpha-beta of `depth` plies over the evaluation, from slot `i`. */
+/**
+ * Plies from which `probe` tries the moves in the order of their positions' evaluations, as the
+ * compiled `probe` does (see `ORDERED_FROM` in `assembly/solve.ts`, which says why).
+ */
+const ORDERED_FROM = 3;
+
+/**
+ * A plain fail-soft alpha-beta of `depth` plies over the evaluation, from slot `i`; from
+ * `ORDERED_FROM` plies on, the moves in the order of their positions' evaluations.
+ */
 export function probe(
   i: number,
   depth: number,
@@ -92,31 +105,66 @@ export function probe(
   // A pass is rare this far from the end; the evaluation judges it well enough.
   if ((movesLo | movesHi) === 0) return evaluate(i, empties);
   let best = -INF;
-  for (let half = 0; half < 2; half++) {
-    let b = half === 0 ? movesLo : movesHi;
-    while (b !== 0) {
-      const bit = b & -b;
-      b ^= bit;
-      const square = 31 - Math.clz32(bit) + (half << 5);
-      computeFlips(BOARDS, i, square);
-      const fLo = BOARDS[i + 6]!;
-      const fHi = BOARDS[i + 7]!;
-      BOARDS[j] = BOARDS[i + 2]! ^ fLo;
-      BOARDS[j + 1] = BOARDS[i + 3]! ^ fHi;
-      BOARDS[j + 2] = BOARDS[i]! | fLo | (half === 0 ? bit : 0);
-      BOARDS[j + 3] = BOARDS[i + 1]! | fHi | (half === 0 ? 0 : bit);
-      moveView(i, j, square, fLo, fHi);
-      const v = -probe(j, depth - 1, empties - 1, -beta, -alpha);
-      if (v > best) {
-        best = v;
-        if (v > alpha) {
-          if (v >= beta) return v;
-          alpha = v;
+  if (depth < ORDERED_FROM) {
+    for (let half = 0; half < 2; half++) {
+      let bits = half === 0 ? movesLo : movesHi;
+      while (bits !== 0) {
+        const bit = bits & -bits;
+        bits ^= bit;
+        playInto(i, 31 - Math.clz32(bit) + (half << 5));
+        const v = -probe(j, depth - 1, empties - 1, -beta, -alpha);
+        if (v > best) {
+          best = v;
+          if (v > alpha) {
+            if (v >= beta) return v;
+            alpha = v;
+          }
         }
+      }
+    }
+    return best;
+  }
+  const base = (i / SLOT) * 64;
+  let n = 0;
+  for (let half = 0; half < 2; half++) {
+    let bits = half === 0 ? movesLo : movesHi;
+    while (bits !== 0) {
+      const bit = bits & -bits;
+      bits ^= bit;
+      const square = 31 - Math.clz32(bit) + (half << 5);
+      playInto(i, square);
+      STATS[1]!++;
+      insert(PROBE_MOVES, base, n, square, -evaluate(j, empties - 1));
+      n++;
+    }
+  }
+  for (let k = 0; k < n; k++) {
+    playInto(i, PROBE_MOVES[base + k]!);
+    const v = -probe(j, depth - 1, empties - 1, -beta, -alpha);
+    if (v > best) {
+      best = v;
+      if (v > alpha) {
+        if (v >= beta) return v;
+        alpha = v;
       }
     }
   }
   return best;
+}
+
+/** Writes the position after `square` from slot `i` into the next slot, with its view. */
+function playInto(i: number, square: number): void {
+  const j = i + SLOT;
+  computeFlips(BOARDS, i, square);
+  const fLo = BOARDS[i + 6]!;
+  const fHi = BOARDS[i + 7]!;
+  const bit = 1 << square;
+  const low = square < 32;
+  BOARDS[j] = BOARDS[i + 2]! ^ fLo;
+  BOARDS[j + 1] = BOARDS[i + 3]! ^ fHi;
+  BOARDS[j + 2] = BOARDS[i]! | fLo | (low ? bit : 0);
+  BOARDS[j + 3] = BOARDS[i + 1]! | fHi | (low ? 0 : bit);
+  moveView(i, j, square, fLo, fHi);
 }
 
 /**
@@ -142,16 +190,19 @@ function compiledOrder(i: number, parity: number, depth: number, skip: number): 
   STATS[1]! += WASM_COUNTS[1]!;
 }
 
-/** Inserts `square` with `score` into the sorted list of `n` moves at `base`. */
-function insert(base: number, n: number, square: number, score: number): void {
+/**
+ * Inserts `square` with `score` into the `n` moves listed in `moves` from `base`, best first, their
+ * scores from `base` in `SCORES`: a stable sort, so equal scores keep the squares' order.
+ */
+function insert(moves: Uint8Array, base: number, n: number, square: number, score: number): void {
   let k = n;
-  while (k > 0 && SCORES[k - 1]! < score) {
-    SCORES[k] = SCORES[k - 1]!;
-    MOVES[base + k] = MOVES[base + k - 1]!;
+  while (k > 0 && SCORES[base + k - 1]! < score) {
+    SCORES[base + k] = SCORES[base + k - 1]!;
+    moves[base + k] = moves[base + k - 1]!;
     k--;
   }
-  SCORES[k] = score;
-  MOVES[base + k] = square;
+  SCORES[base + k] = score;
+  moves[base + k] = square;
 }
 
 /**
@@ -255,7 +306,7 @@ export function orderMoves(
           score = -evaluateNode(j, empties - 1);
         }
       }
-      insert(base, n, square, score);
+      insert(MOVES, base, n, square, score);
       n++;
     }
   }
