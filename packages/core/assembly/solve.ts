@@ -453,18 +453,7 @@ function solveShallow(P: u64, O: u64, alpha: i32, beta: i32, empties: i32, parit
       if (!near(O, square)) continue;
       const f = flips(P, O, square);
       if (f === 0) continue;
-      const prev = <i32>load<u8>(PREV + <usize>square);
-      const next = <i32>load<u8>(NEXT + <usize>square);
-      store<u8>(NEXT + <usize>prev, <u8>next);
-      store<u8>(PREV + <usize>next, <u8>prev);
-      const childParity = parity ^ <i32>load<u8>(QUADRANT + <usize>square);
-      const child = P | f | ((<u64>1) << <u64>square);
-      const score =
-        empties === 5
-          ? -solve4(O ^ f, child, -beta, -alpha, childParity, false)
-          : -solveShallow(O ^ f, child, -beta, -alpha, empties - 1, childParity);
-      store<u8>(NEXT + <usize>prev, <u8>square);
-      store<u8>(PREV + <usize>next, <u8>square);
+      const score = -deeper(P, O, f, square, -beta, -alpha, empties, parity);
       if (score > best) {
         if (score >= beta) return score;
         best = score;
@@ -760,33 +749,14 @@ function probe(
   let moves = movesOf(P, O);
   // A pass is rare this far from the end; the evaluation judges it well enough.
   if (moves === 0) return evaluate(P, O, empties, mine);
-  let best = -30000;
-  if (depth < ORDERED_FROM) {
-    while (moves !== 0) {
-      const square = <i32>ctz(moves);
-      moves &= moves - 1;
-      const f = flips(P, O, square);
-      const child = P | f | ((<u64>1) << <u64>square);
-      moveViews(mine, theirs, square, f, 1);
-      const v = -probe(O ^ f, child, depth - 1, empties - 1, -beta, -alpha, theirs, mine);
-      moveViews(mine, theirs, square, f, -1);
-      if (v > best) {
-        best = v;
-        if (v > alpha) {
-          if (v >= beta) return v;
-          alpha = v;
-        }
-      }
-    }
-    return best;
-  }
-  // Deeper, the moves in the order of their positions' evaluations (see `ORDERED_FROM`), listed
-  // by empty squares as `solveDeep` lists its own (the two never run nested).
+  // From `ORDERED_FROM` plies on, the moves are listed first, best first by their positions'
+  // evaluations, by empty squares as `solveDeep` lists its own (the two never run nested).
+  const ordered = depth >= ORDERED_FROM;
   const list = LISTS + ((<usize>empties) << 6);
   const scores = SCORES + ((<usize>empties) << 8);
   const flipsOf = FLIPS + ((<usize>empties) << 9);
   let n = 0;
-  while (moves !== 0) {
+  while (ordered && moves !== 0) {
     const square = <i32>ctz(moves);
     moves &= moves - 1;
     const f = flips(P, O, square);
@@ -798,9 +768,18 @@ function probe(
     insertMove(list, scores, n, square, score);
     n++;
   }
-  for (let k = 0; k < n; k++) {
-    const square = <i32>load<u8>(list + <usize>k);
-    const f = load<u64>(flipsOf + ((<usize>square) << 3));
+  let best = -30000;
+  for (let k = 0; ordered ? k < n : moves !== 0; k++) {
+    let square: i32;
+    let f: u64;
+    if (ordered) {
+      square = <i32>load<u8>(list + <usize>k);
+      f = load<u64>(flipsOf + ((<usize>square) << 3));
+    } else {
+      square = <i32>ctz(moves);
+      moves &= moves - 1;
+      f = flips(P, O, square);
+    }
     const child = P | f | ((<u64>1) << <u64>square);
     moveViews(mine, theirs, square, f, 1);
     const v = -probe(O ^ f, child, depth - 1, empties - 1, -beta, -alpha, theirs, mine);
@@ -1041,8 +1020,8 @@ function solveDeep(P: u64, O: u64, alpha: i32, beta: i32, empties: i32, parity: 
 }
 
 /**
- * The child's score (for the opponent) of `solveDeep`'s move to `square`, flipping `f`, with the
- * square out of the list meanwhile.
+ * The score (for the opponent) of the position after the move to `square`, flipping `f`, from
+ * one with `empties` empty squares (5 or more), with the square out of the list meanwhile.
  */
 // @ts-ignore: decorator
 @inline
@@ -1062,10 +1041,10 @@ function deeper(
   store<u8>(PREV + <usize>next, <u8>prev);
   const childParity = parity ^ <i32>load<u8>(QUADRANT + <usize>square);
   const child = P | f | ((<u64>1) << <u64>square);
-  const score =
-    empties > 8
-      ? solveDeep(O ^ f, child, alpha, beta, empties - 1, childParity)
-      : solveShallow(O ^ f, child, alpha, beta, empties - 1, childParity);
+  let score: i32;
+  if (empties > 8) score = solveDeep(O ^ f, child, alpha, beta, empties - 1, childParity);
+  else if (empties > 5) score = solveShallow(O ^ f, child, alpha, beta, empties - 1, childParity);
+  else score = solve4(O ^ f, child, alpha, beta, childParity, false);
   store<u8>(NEXT + <usize>prev, <u8>square);
   store<u8>(PREV + <usize>next, <u8>square);
   return score;

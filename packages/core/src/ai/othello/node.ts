@@ -13,19 +13,17 @@ import * as endSolver from './solve-end.ts';
 import * as stability from './stability.ts';
 import * as stack from './stack.ts';
 import * as table from './tt.ts';
-import * as views from './views.ts';
 import * as wasm from './wasm.ts';
 
 // Copied into module constants: see the note in `reversi/perft.ts` on imported bindings.
-const { computeFlips, generateMoves, SLOT } = bitboard;
+const { generateMoves, SLOT } = bitboard;
 const { evaluate, evaluateNode } = evaluation;
-const { CUTOFF, MOVES, orderMoves, refuted } = ordering;
+const { CUTOFF, MOVES, orderMoves, playInto, refuted } = ordering;
 const { probCut } = probcut;
 const { END_REACH, solveEnd } = endSolver;
 const { stableDiscs } = stability;
 const { BOARDS, INF, SCALE, STATS, finalScore } = stack;
 const { NO_MOVE, ttHash, ttProbe, ttLower, ttUpper, ttDepth, ttMove } = table;
-const { moveView } = views;
 const { USE_WASM, WASM_COUNTS, probeSlot } = wasm;
 const {
   ALPHA,
@@ -177,15 +175,7 @@ function horizon(
     while (bits !== 0) {
       const bit = bits & -bits;
       bits ^= bit;
-      const square = 31 - Math.clz32(bit) + (half << 5);
-      computeFlips(BOARDS, i, square);
-      const fLo = BOARDS[i + 6]!;
-      const fHi = BOARDS[i + 7]!;
-      BOARDS[j] = BOARDS[i + 2]! ^ fLo;
-      BOARDS[j + 1] = BOARDS[i + 3]! ^ fHi;
-      BOARDS[j + 2] = BOARDS[i]! | fLo | (half === 0 ? bit : 0);
-      BOARDS[j + 3] = BOARDS[i + 1]! | fHi | (half === 0 ? 0 : bit);
-      moveView(i, j, square, fLo, fHi);
+      playInto(i, 31 - Math.clz32(bit) + (half << 5), true);
       STATS[0]!++;
       const score = -evaluate(j, empties);
       if (score > best) {

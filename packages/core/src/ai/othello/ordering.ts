@@ -104,26 +104,9 @@ export function probe(
   const j = i + SLOT;
   // A pass is rare this far from the end; the evaluation judges it well enough.
   if ((movesLo | movesHi) === 0) return evaluate(i, empties);
-  let best = -INF;
-  if (depth < ORDERED_FROM) {
-    for (let half = 0; half < 2; half++) {
-      let bits = half === 0 ? movesLo : movesHi;
-      while (bits !== 0) {
-        const bit = bits & -bits;
-        bits ^= bit;
-        playInto(i, 31 - Math.clz32(bit) + (half << 5));
-        const v = -probe(j, depth - 1, empties - 1, -beta, -alpha);
-        if (v > best) {
-          best = v;
-          if (v > alpha) {
-            if (v >= beta) return v;
-            alpha = v;
-          }
-        }
-      }
-    }
-    return best;
-  }
+  // The moves listed first: from `ORDERED_FROM` plies on best first by their positions'
+  // evaluations, else in the squares' order.
+  const ordered = depth >= ORDERED_FROM;
   const base = (i / SLOT) * 64;
   let n = 0;
   for (let half = 0; half < 2; half++) {
@@ -132,14 +115,17 @@ export function probe(
       const bit = bits & -bits;
       bits ^= bit;
       const square = 31 - Math.clz32(bit) + (half << 5);
-      playInto(i, square);
-      STATS[1]!++;
-      insert(PROBE_MOVES, base, n, square, -evaluate(j, empties - 1));
+      if (ordered) {
+        playInto(i, square, true);
+        STATS[1]!++;
+        insert(PROBE_MOVES, base, n, square, -evaluate(j, empties - 1));
+      } else PROBE_MOVES[base + n] = square;
       n++;
     }
   }
+  let best = -INF;
   for (let k = 0; k < n; k++) {
-    playInto(i, PROBE_MOVES[base + k]!);
+    playInto(i, PROBE_MOVES[base + k]!, true);
     const v = -probe(j, depth - 1, empties - 1, -beta, -alpha);
     if (v > best) {
       best = v;
@@ -152,8 +138,11 @@ export function probe(
   return best;
 }
 
-/** Writes the position after `square` from slot `i` into the next slot, with its view. */
-function playInto(i: number, square: number): void {
+/**
+ * Writes the position after `square` from slot `i` into the next slot, and with `view` its
+ * pattern view (`views.ts`); the flips stay in slot `i`.
+ */
+export function playInto(i: number, square: number, view: boolean): void {
   const j = i + SLOT;
   computeFlips(BOARDS, i, square);
   const fLo = BOARDS[i + 6]!;
@@ -164,7 +153,7 @@ function playInto(i: number, square: number): void {
   BOARDS[j + 1] = BOARDS[i + 3]! ^ fHi;
   BOARDS[j + 2] = BOARDS[i]! | fLo | (low ? bit : 0);
   BOARDS[j + 3] = BOARDS[i + 1]! | fHi | (low ? 0 : bit);
-  moveView(i, j, square, fLo, fHi);
+  if (view) moveView(i, j, square, fLo, fHi);
 }
 
 /**
@@ -225,13 +214,7 @@ export function refuted(
     while (bits !== 0) {
       const bit = bits & -bits;
       bits ^= bit;
-      computeFlips(BOARDS, i, 31 - Math.clz32(bit) + (half << 5));
-      const fLo = BOARDS[i + 6]!;
-      const fHi = BOARDS[i + 7]!;
-      BOARDS[j] = BOARDS[i + 2]! ^ fLo;
-      BOARDS[j + 1] = BOARDS[i + 3]! ^ fHi;
-      BOARDS[j + 2] = BOARDS[i]! | fLo | (half === 0 ? bit : 0);
-      BOARDS[j + 3] = BOARDS[i + 1]! | fHi | (half === 0 ? 0 : bit);
+      playInto(i, 31 - Math.clz32(bit) + (half << 5), false);
       const e = ttProbe(j, ttHash(j));
       if (e >= 0 && ttDepth(e) >= empties - 1 && -ttUpper(e) >= beta) {
         CUTOFF[0] = -ttUpper(e);
