@@ -6,8 +6,8 @@
 //
 // By default #40-#44: 87M nodes with the trained evaluation and the search's WebAssembly (#40
 // 15M, #41 21M, #42 23M, #43 15M, #44 14M; 79M with `--js`, whose tree takes over from fewer
-// empty squares), about 4.5 s. `--full` solves #40-#59, about 40 minutes (#40-#49 alone 1.0G
-// nodes, about 54 s; #55 23 minutes); arguments choose positions:
+// empty squares), about 4 s. `--full` solves #40-#59, about 32 minutes (#40-#49 alone 1.0G
+// nodes, about 45 s; #55 19 minutes); arguments choose positions:
 //   npx tsx packages/core/bench/ai-othello.bench.ts 40-49 52
 // `--progress <file>` makes a long run resumable: each position solved right is appended to the
 // JSON-lines file, and a run started again prints the lines already there instead of solving
@@ -36,7 +36,7 @@ interface FfoPosition {
 }
 
 const QUICK = '40-44'; // the default set: well under a minute
-const FULL = '40-59'; // `--full`: about 40 minutes
+const FULL = '40-59'; // `--full`: about 32 minutes
 
 function chosen(args: readonly string[]): Set<number> {
   const ids = new Set<number>();

@@ -1,5 +1,5 @@
 /**
- * The Othello search's WebAssembly module, compiled from `assembly/solve.ts` (13 KB, about a
+ * The Othello search's WebAssembly module, compiled from `assembly/solve.ts` (16 KB, about a
  * millisecond) when this module loads: the exact solver of the last empty squares
  * (`solve-end.ts`), the evaluation (`evaluate.ts`) and the shallow searches over it that order an
  * exact search's moves, make ProbCut's cuts and end a depth-limited search (`ordering.ts`,
