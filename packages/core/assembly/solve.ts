@@ -979,7 +979,8 @@ function solveDeep(P: u64, O: u64, alpha: i32, beta: i32, empties: i32, parity: 
   // does, their ordering would be wasted. (A move byte left by another position is not a move.)
   if (hashMove >= 0 && ((moves >> <u64>hashMove) & 1) !== 0) {
     moves ^= (<u64>1) << <u64>hashMove;
-    const f = empties >= ETC_FROM ? load<u64>(flipsOf + ((<usize>hashMove) << 3)) : flips(P, O, hashMove);
+    const f =
+      empties >= ETC_FROM ? load<u64>(flipsOf + ((<usize>hashMove) << 3)) : flips(P, O, hashMove);
     best = -deeper(P, O, f, hashMove, -beta, -alpha, empties, parity);
     bestMove = hashMove;
     if (best >= beta) moves = 0;
