@@ -1,8 +1,9 @@
 /**
  * A node of the tree search as it is entered: the hand-over to the endgame solver near the end
  * and to the evaluation at the horizon; stability, transposition and (depth-limited) ProbCut
- * cutoffs; otherwise its moves listed best first in the frame. One ply above the horizon the
- * children are evaluated in a plain loop, without frames or table.
+ * cutoffs; otherwise its moves listed best first in the frame: the table's move alone at first,
+ * the others once it has not cut the node (`listRest`). One ply above the horizon the children
+ * are evaluated in a plain loop, without frames or table.
  */
 import * as bitboard from '../../reversi/bitboard.ts';
 import * as evaluation from './evaluate.ts';
