@@ -27,8 +27,8 @@ const { USE_WASM, WASM_COUNTS, WASM_ORDER, orderSlot, probeSlot } = wasm;
 
 /** Move lists of the tree, 64 bytes a ply: `MOVES[ply * 64 + k]` is the k-th move to try. */
 export const MOVES = new Uint8Array(stack.MAX_PLY * 64);
-// Ordering scores of the lists being built, 64 a ply (`MOVES`) or a slot (`PROBE_MOVES`): a
-// probe's slots lie past the tree's plies, and each level of a probe has its own.
+// Ordering scores of the lists being built, 64 a ply (`MOVES`) or a slot (`PROBE_MOVES`): a probe
+// from a ply being listed starts at the next slot, and each of its levels has its own.
 const SCORES = new Int32Array(stack.MAX_PLY * 64);
 /** The moves of `probe`'s lists, 64 bytes a slot. */
 const PROBE_MOVES = new Uint8Array(stack.MAX_PLY * 64);
@@ -259,19 +259,13 @@ export function orderMoves(
       let score: number;
       if (compiled) score = WASM_ORDER[square]!;
       else {
-        computeFlips(BOARDS, i, square);
-        const fLo = BOARDS[i + 6]!;
-        const fHi = BOARDS[i + 7]!;
-        const oLo = BOARDS[i + 2]! ^ fLo;
-        const oHi = BOARDS[i + 3]! ^ fHi;
-        const pLo = BOARDS[i]! | fLo | (half === 0 ? bit : 0);
-        const pHi = BOARDS[i + 1]! | fHi | (half === 0 ? 0 : bit);
-        BOARDS[j] = oLo;
-        BOARDS[j + 1] = oHi;
-        BOARDS[j + 2] = pLo;
-        BOARDS[j + 3] = pHi;
+        // The position after the move, with its view where the evaluation below reads it.
+        playInto(i, square, exact ? sortDepth >= 0 : USE_WASM[0] === 0);
+        const oLo = BOARDS[j]!;
+        const oHi = BOARDS[j + 1]!;
+        const pLo = BOARDS[j + 2]!;
+        const pHi = BOARDS[j + 3]!;
         if (exact) {
-          if (sortDepth >= 0) moveView(i, j, square, fLo, fHi);
           generateMoves(BOARDS, j);
           const rLo = BOARDS[j + 4]!;
           const rHi = BOARDS[j + 5]!;
@@ -284,10 +278,7 @@ export function orderMoves(
             frontier(pLo, pHi, ~(pLo | oLo), ~(pHi | oHi)) * W_POTENTIAL +
             ((QUADRANT[square]! & parity) !== 0 ? W_PARITY : 0);
           if (sortDepth >= 0) score -= probe(j, sortDepth, empties - 1, -INF, INF) * W_EVAL;
-        } else {
-          if (USE_WASM[0] === 0) moveView(i, j, square, fLo, fHi);
-          score = -evaluateNode(j, empties - 1);
-        }
+        } else score = -evaluateNode(j, empties - 1);
       }
       insert(MOVES, base, n, square, score);
       n++;

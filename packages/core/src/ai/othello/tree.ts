@@ -20,13 +20,13 @@ import * as views from './views.ts';
 import * as wasm from './wasm.ts';
 
 // Copied into module constants: see the note in `reversi/perft.ts` on imported bindings.
-const { computeFlips, SLOT } = bitboard;
+const { SLOT } = bitboard;
 const { NEXT, PREV, QUADRANT } = emptiesList;
 const { enter, listRest } = node;
-const { MOVES } = ordering;
+const { MOVES, playInto } = ordering;
 const { BOARDS, INF, STATS } = stack;
 const { NO_MOVE, ttStore } = table;
-const { moveView, passView } = views;
+const { passView } = views;
 const { USE_WASM } = wasm;
 const { EVAL_FROM } = ordering;
 const {
@@ -176,20 +176,10 @@ function descend(at: number, research: boolean): void {
     DEPTH[next] = DEPTH[at]!;
     if (USE_WASM[0] === 0 && (EXACT[at] === 0 || EMPTIES[next]! >= EVAL_FROM)) passView(i, j);
   } else {
+    // Only a depth-limited search, or the ordering of a large exact one, evaluates below, and in
+    // WebAssembly from the boards alone: only those need the child's view.
     if (!research) {
-      computeFlips(BOARDS, i, move);
-      const fLo = BOARDS[i + 6]!;
-      const fHi = BOARDS[i + 7]!;
-      const bit = 1 << move;
-      BOARDS[j] = BOARDS[i + 2]! ^ fLo;
-      BOARDS[j + 1] = BOARDS[i + 3]! ^ fHi;
-      BOARDS[j + 2] = BOARDS[i]! | fLo | (move < 32 ? bit : 0);
-      BOARDS[j + 3] = BOARDS[i + 1]! | fHi | (move < 32 ? 0 : bit);
-      // Only a depth-limited search, or the ordering of a large exact one, evaluates below, and
-      // in WebAssembly from the boards alone.
-      if (USE_WASM[0] === 0 && (EXACT[at] === 0 || EMPTIES[at]! > EVAL_FROM)) {
-        moveView(i, j, move, fLo, fHi);
-      }
+      playInto(i, move, USE_WASM[0] === 0 && (EXACT[at] === 0 || EMPTIES[at]! > EVAL_FROM));
     }
     NEXT[PREV[move]!] = NEXT[move]!;
     PREV[NEXT[move]!] = PREV[move]!;
