@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Engine } from '../src/ai/gomoku/engine.ts';
-import { GOMOKU_WIN } from '../src/ai/gomoku/evaluate.ts';
+import { GOMOKU_WIN, isMate, WIN_BOUND } from '../src/ai/gomoku/evaluate.ts';
 import { loadEngine } from '../src/ai/gomoku/input.ts';
-import { generateMoves, MAX_MOVES } from '../src/ai/gomoku/movegen.ts';
+import { generateMoves, ROOT_MOVES } from '../src/ai/gomoku/movegen.ts';
 import { searchGomoku } from '../src/ai/gomoku/search.ts';
 import { DONE, Tree } from '../src/ai/gomoku/tree.ts';
 import { LOWER, type Probe, ttNewSearch, ttProbe, ttStore } from '../src/ai/gomoku/tt.ts';
-import { Gomoku } from '../src/index.ts';
+import { Gomoku, type GomokuRuleName } from '../src/index.ts';
 
 const WIDTHS = Int32Array.of(0, 10, 12, 14, 16, 18, 20);
 
@@ -15,12 +15,18 @@ const WIDTHS = Int32Array.of(0, 10, 12, 14, 16, 18, 20);
  * reductions and prunings (not its singular extensions): by iterations 1 to `depth` sharing the
  * table, as the search deepens, or, with `once`, by one iteration from an empty table.
  */
-function searched(moves: string, depth: number, selective: boolean, once = false) {
+function searched(
+  moves: string,
+  depth: number,
+  selective: boolean,
+  once = false,
+  rule: GomokuRuleName = 'freestyle',
+) {
   ttNewSearch();
-  const engine = loadEngine(Gomoku.fromMoves(moves).state);
+  const engine = loadEngine(Gomoku.fromMoves(moves, { rule }).state);
   const tree = new Tree(engine, WIDTHS);
   tree.selective = selective;
-  const count = generateMoves(engine, tree.context, 0, MAX_MOVES, -1);
+  const count = generateMoves(engine, tree.context, 0, ROOT_MOVES, -1);
   const root = tree.context.moves.slice(0, count);
   for (let d = once ? depth : 1; d <= depth; d++) {
     tree.setRoot(root, count);
@@ -38,8 +44,14 @@ function tableDepth(engine: Engine): number {
 }
 
 /** The work and the outcome of `searched`. */
-function search(moves: string, depth: number, selective: boolean) {
-  const { tree } = searched(moves, depth, selective);
+function search(
+  moves: string,
+  depth: number,
+  selective: boolean,
+  once = false,
+  rule: GomokuRuleName = 'freestyle',
+) {
+  const { tree } = searched(moves, depth, selective, once, rule);
   return { nodes: tree.nodes, move: tree.bestMove[0]!, score: tree.best[0]! };
 }
 
@@ -81,16 +93,37 @@ describe('late-move reductions and futility pruning', () => {
     }
   });
 
-  it('prove a loss whose line starts with a quiet move, a ply or two later', async () => {
+  it('prove a loss whose line starts with a quiet move, over every move the loser has', async () => {
     // Black's open three f8 g8 h8 wins against a white that spent two moves in the corner, by a
-    // line whose first move threatens nothing: a null-window node well above its beta may take
-    // that position as good enough, so the selective tree proves the loss at 9 plies rather than
-    // 7 (8 in the search's iterations, which the table carries from one to the next).
+    // line whose first move threatens nothing. Every white move must be shown to lose, not only
+    // those a node's width lists: that takes 9 plies, and white holds out for 16 plies (over the
+    // listed moves alone it seemed lost in 12 at 7 plies).
     const lost = 'h8 a1 g8 a3 f8';
-    expect(search(lost, 7, false).score).toBe(-(GOMOKU_WIN - 12));
-    expect(search(lost, 9, true).score).toBe(-(GOMOKU_WIN - 12));
+    expect(search(lost, 8, false).score).toBeGreaterThan(-WIN_BOUND);
+    expect(search(lost, 9, false).score).toBe(-(GOMOKU_WIN - 16));
+    expect(search(lost, 9, true).score).toBe(-(GOMOKU_WIN - 16));
     const result = await searchGomoku(Gomoku.fromMoves(lost), { level: 10, nodes: 200_000 });
-    expect(result.score).toBe(-(GOMOKU_WIN - 12));
+    expect(result.score).toBe(-(GOMOKU_WIN - 16));
+  });
+
+  // Renju, from a game against Rapfi: black's k7 threatens a VCF (i6 i5 j7 l7, then k8 makes a
+  // straight four), which white's k8 stops by taking the square the last four needs; the ordering
+  // puts k8 below the first 40 points, and below every node's width.
+  const vcfStopped = 'h8 h9 h7 g8 f7 g7 g6 f5 g9 e8 i7 j6 i8 i9 j8 l8 f10 e11 h6 g5 h5 h4 i4 j3 k7';
+
+  it('never call a position won or lost because the moves a node listed all lose', async () => {
+    // Before k7 the search claimed a win for black in 9 plies, which white's k8 refutes; after
+    // it, a loss for white.
+    const beforeK7 = vcfStopped.slice(0, -3);
+    expect(isMate(search(beforeK7, 6, true, false, 'renju').score)).toBe(false);
+    const game = Gomoku.fromMoves(vcfStopped, { rule: 'renju' });
+    expect(isMate((await searchGomoku(game, { level: 10, depth: 6 })).score)).toBe(false);
+  });
+
+  it("look for a move that stops the opponent's VCF among every point, not only the best 40", async () => {
+    const game = Gomoku.fromMoves(vcfStopped, { rule: 'renju' });
+    const result = await searchGomoku(game, { level: 10, depth: 1 });
+    expect(result.moveName).toBe('k8');
   });
 });
 
@@ -106,11 +139,11 @@ describe('singular extensions', () => {
       const tree = new Tree(engine, WIDTHS);
       tree.selective = true;
       tree.extending = extending;
-      generateMoves(engine, tree.context, 0, MAX_MOVES, -1);
+      generateMoves(engine, tree.context, 0, ROOT_MOVES, -1);
       const move = tree.context.moves[0]!;
       engine.make(move);
-      generateMoves(engine, tree.context, 1, MAX_MOVES, -1);
-      const reply = tree.context.moves[MAX_MOVES]!;
+      generateMoves(engine, tree.context, 1, ROOT_MOVES, -1);
+      const reply = tree.context.moves[tree.context.stride]!;
       ttStore(engine.keyLo, engine.keyHi, 6, LOWER, 12000, reply);
       engine.unmake();
       tree.setRoot([move], 1);

@@ -9,8 +9,9 @@ import { formatPoint } from '../../gomoku/coords.ts';
 import type { Point } from '../../gomoku/types.ts';
 import { FIVE } from './combine.ts';
 import type { Engine } from './engine.ts';
-import { GOMOKU_WIN, isMate } from './evaluate.ts';
+import { GOMOKU_WIN, isMate, WIN_BOUND } from './evaluate.ts';
 import { pointOf, pointsOf } from './input.ts';
+import { rootMoves } from './root.ts';
 import { DONE, MAX_PLY, PAUSED, type Tree } from './tree.ts';
 import type { GomokuSearchOptions, GomokuSearchResult } from './types.ts';
 
@@ -91,8 +92,9 @@ export interface Deepening extends Basis {
 
 /** Runs the iterations and returns the result of the deepest one that counts. */
 export async function deepen(job: Deepening): Promise<GomokuSearchResult> {
-  const { engine, tree, moves, count, maxDepth, timeMs, started } = job;
-  const order = moves.slice(0, count);
+  const { engine, tree, maxDepth, timeMs, started } = job;
+  let order = job.moves.slice(0, job.count);
+  let count = job.count;
   const rootTop = engine.top;
   let best: GomokuSearchResult = settle(job, { move: pointOf(engine, order[0]!), score: 0 });
   for (let depth = 1; depth <= Math.min(maxDepth, MAX_PLY - 8); depth++) {
@@ -111,6 +113,14 @@ export async function deepen(job: Deepening): Promise<GomokuSearchResult> {
     if (tree.rootDone === 0 || tree.bestMove[0]! < 0) break;
     best = resultOf(job, depth, finished);
     if (!finished) break;
+    if (best.score < -WIN_BOUND && tree.context.cut[0] === 1) {
+      // Every root move listed loses, but the list left some out: one of them may hold (see
+      // `Tree.widen`). Search this depth again over them all.
+      order = new Int32Array(tree.context.stride);
+      count = rootMoves(job, order, false, order.length);
+      depth--;
+      continue;
+    }
     job.options.onIteration?.(best);
     reorder(order, tree, count);
     if (isMate(best.score)) break;

@@ -4,13 +4,14 @@
  * only the moves that meet it are kept: the points where the opponent would make a four (which
  * include every block of the three) and the side to move's own fours, which answer it by force.
  * Otherwise the best `limit` points by attack plus defence score are kept, after the move from
- * the transposition table and the killer moves.
+ * the transposition table and the killer moves; `context.cut` says when that left some out, so
+ * that a node all of whose listed moves lose can list the rest before it calls itself lost.
  */
 import { CLASSES, FIVE, FLEX4, FORBID, FOUR, MAYBE, pointTables } from './combine.ts';
 import { EMPTY, type Engine } from './engine.ts';
 
-/** Most moves a node may list. */
-export const MAX_MOVES = 40;
+/** Most moves the root lists at first (a node lists fewer, by its depth: `Tree.widths`). */
+export const ROOT_MOVES = 40;
 
 const NORMAL_CLASSES = pointTables(false).classes;
 
@@ -21,14 +22,29 @@ const KILLER_BONUS = 1 << 20;
 
 /** What a generation needs besides the board. */
 export interface MoveContext {
-  readonly moves: Int32Array; // move lists, MAX_MOVES per ply
+  readonly stride: number; // room for a list per ply: every point of the board
+  readonly moves: Int32Array; // move lists, `stride` per ply
   readonly keys: Int32Array; // sort keys, parallel to `moves`
+  readonly cut: Uint8Array; // per ply, 1 when the list left out a candidate for `limit`
   readonly killers: Int32Array; // two killer moves per ply
   readonly history: Int32Array; // history score per padded index
 }
 
+/** A move context for `engine`'s board, with lists for `plies` plies. */
+export function moveContext(engine: Engine, plies: number): MoveContext {
+  const stride = engine.interior.length;
+  return {
+    stride,
+    moves: new Int32Array(plies * stride),
+    keys: new Int32Array(plies * stride),
+    cut: new Uint8Array(plies),
+    killers: new Int32Array(plies * 2).fill(-1),
+    history: new Int32Array(engine.cells.length),
+  };
+}
+
 /**
- * Lists the moves of the side to move at `base` in `context.moves`, best first, at most `limit`
+ * Lists the moves of the side to move for `ply` in `context.moves`, best first, at most `limit`
  * (all of them when defending an open three); returns how many. `ttMove` (or -1) goes first.
  * Renju black's forbidden points are never listed. `blind` lists moves as if the opponent had
  * no open three (for a weak level that overlooks it).
@@ -51,8 +67,10 @@ export function generateMoves(
   const otherScores = engine.priorities[other]!;
   const forbidding = side === 0 && engine.judge !== null;
   const defending = !blind && counts[other * CLASSES + FLEX4]! > 0;
-  const cap = defending ? MAX_MOVES : Math.min(limit, MAX_MOVES);
-  const base = ply * MAX_MOVES;
+  const { stride } = context;
+  const cap = defending ? stride : Math.min(limit, stride);
+  const base = ply * stride;
+  context.cut[ply] = 0;
   const killer1 = killers[ply * 2]!;
   const killer2 = killers[ply * 2 + 1]!;
   let count = 0;
@@ -76,6 +94,7 @@ export function generateMoves(
     else if (at === killer1 || at === killer2) key += KILLER_BONUS;
     // Keep the best `cap` in order: insert from the end, dropping the worst when full.
     if (count === cap) {
+      context.cut[ply] = 1;
       if (key <= keys[base + cap - 1]!) continue;
       count--;
     }

@@ -6,7 +6,7 @@
  */
 import { CLASSES, FIVE, FLEX4, FORBID, FOUR } from './combine.ts';
 import { EMPTY, type Engine } from './engine.ts';
-import { generateMoves, MAX_MOVES } from './movegen.ts';
+import { generateMoves, ROOT_MOVES } from './movegen.ts';
 import { blocks, fivePoints, playable } from './threats.ts';
 import type { Tree } from './tree.ts';
 import { NO_WIN, shortestWin, type ThreatSolver, UNKNOWN, type VcfSolver, WIN } from './vcf.ts';
@@ -69,13 +69,20 @@ export function forcedBlocks(engine: Engine, out: Int32Array): number {
 }
 
 /**
- * The root moves of the tree: the empty points near stones, best first (at most `MAX_MOVES`),
- * written to `out`; returns how many. `blind` overlooks the opponent's open threes. Falls back to any playable point far from the stones when
- * none near can be played (Renju black hemmed in by forbidden points, or an empty board).
+ * The root moves of the tree: the empty points near stones, best first (at most `limit`), written
+ * to `out`; returns how many. `blind` overlooks the opponent's open threes. Falls back to any
+ * playable point far from the stones when none near can be played (Renju black hemmed in by
+ * forbidden points, or an empty board). `tree.context.cut[0]` says whether the list left points
+ * out.
  */
-export function rootMoves(context: RootContext, out: Int32Array, blind = false): number {
+export function rootMoves(
+  context: RootContext,
+  out: Int32Array,
+  blind = false,
+  limit = ROOT_MOVES,
+): number {
   const { engine, tree } = context;
-  let count = generateMoves(engine, tree.context, 0, MAX_MOVES, -1, blind);
+  let count = generateMoves(engine, tree.context, 0, limit, -1, blind);
   for (let i = 0; i < count; i++) out[i] = tree.context.moves[i]!;
   if (count > 0) return count;
   for (const at of engine.interior) {

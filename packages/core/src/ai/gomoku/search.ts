@@ -12,7 +12,7 @@ import { type Basis, deepen, settle, settleLine } from './deepen.ts';
 import { GOMOKU_WIN } from './evaluate.ts';
 import { loadEngine, pointOf, stateOf } from './input.ts';
 import { type GomokuLevelSettings, gomokuLevelSettings } from './levels.ts';
-import { MAX_MOVES } from './movegen.ts';
+import { ROOT_MOVES } from './movegen.ts';
 import { ProofTable } from './proofs.ts';
 import {
   dropDefences,
@@ -132,7 +132,7 @@ async function searchNow(
     const centre = engine.padded((engine.size >> 1) * (engine.size + 1));
     return settle(basis, { move: pointOf(engine, centre), score: 0 });
   }
-  const moves = new Int32Array(engine.interior.length + MAX_MOVES);
+  const moves = new Int32Array(engine.interior.length + ROOT_MOVES);
   if (ownFives(engine, moves) > 0) {
     const five = pointOf(engine, moves[0]!);
     return settle(basis, { move: five, score: GOMOKU_WIN - 1, pv: [five], exact: true });
@@ -150,6 +150,7 @@ async function searchNow(
   }
   // Level 1 now and then overlooks a four, and plays on as if it were not there.
   const forced = count > 0 && random() >= settings.missFour;
+  let slipped = count > 0 && !forced;
   if (!forced) {
     const threats = await readThreats(context, settings, vcf, vct, moves, timeMs, count > 0);
     if (typeof threats !== 'number') return settleLine(basis, engine, threats.line, threats.length);
@@ -157,8 +158,11 @@ async function searchNow(
     // Levels 1-2 now and then overlook an open three, and play on as if it were not there.
     if (opponentThreatensThree(engine) && random() < settings.missThree) {
       count = dropDefences(engine, moves, rootMoves(context, moves, true));
+      slipped = true;
     }
   }
+  // A slip stands: the root's list is not made whole when each of its moves loses.
+  if (slipped) tree.context.cut[0] = 0;
   for (let i = 0; i < count; i++) {
     tree.noise[moves[i]!] = Math.round((random() * 2 - 1) * settings.noise);
   }
@@ -221,9 +225,15 @@ async function readThreats(
     const theirs = await solveInSlices(vcf, vcfDepth, nodes, by, context, false);
     engine.pass();
     if (theirs === WIN) {
+      // Every candidate, not the best few by the ordering: the point that stops a VCF may be
+      // one the ordering thinks little of (it takes a square the line needs later).
+      const all = rootMoves(context, moves, false, moves.length);
       const perMove = Math.max(2000, nodes >> 3);
       const deadline = started + timeMs * 0.4;
-      count = (await stopVcf(vcf, moves, count, vcfDepth, perMove, deadline, context)) || count;
+      const left = await stopVcf(vcf, moves, all, vcfDepth, perMove, deadline, context);
+      // Those left are all that may hold; when none is, every move loses, as proven.
+      count = left || Math.min(all, ROOT_MOVES);
+      context.tree.context.cut[0] = 0;
     }
   }
   if (vctDepth > 0 && !stopped()) {

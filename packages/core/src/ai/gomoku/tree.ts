@@ -11,7 +11,7 @@
 import { CLASSES, DOUBLE_THREE, FIVE, FLEX4, FOUR_THREE, THREE } from './combine.ts';
 import type { Engine } from './engine.ts';
 import { evaluate, fromTable, GOMOKU_WIN, INF, isMate, toTable, WIN_BOUND } from './evaluate.ts';
-import { generateMoves, MAX_MOVES, type MoveContext } from './movegen.ts';
+import { generateMoves, type MoveContext, moveContext } from './movegen.ts';
 import { blocks, fourCount } from './threats.ts';
 import { EXACT, LOWER, type Probe, ttProbe, ttStore, UPPER } from './tt.ts';
 
@@ -112,7 +112,7 @@ export class Tree {
   readonly pv = new Int32Array(MAX_PLY * MAX_PLY); // principal variation per ply, triangular
   readonly pvLength = new Int32Array(MAX_PLY); // its length
   readonly noise: Int32Array; // per padded index: added to a root move's score (weak levels)
-  readonly rootScores = new Int32Array(MAX_MOVES); // score of each root move this iteration
+  readonly rootScores: Int32Array; // score of each root move this iteration
   readonly widths: Int32Array; // most moves tried at a node, by depth left
   readonly #probe: Probe = { bound: 0, score: 0, depth: 0, move: -1 };
   readonly #forbidding: boolean; // Renju: black's fours and threes may be fakes
@@ -130,12 +130,8 @@ export class Tree {
     this.widths = widths;
     this.#forbidding = engine.judge !== null;
     this.noise = new Int32Array(engine.cells.length);
-    this.context = {
-      moves: new Int32Array(MAX_PLY * MAX_MOVES),
-      keys: new Int32Array(MAX_PLY * MAX_MOVES),
-      killers: new Int32Array(MAX_PLY * 2).fill(-1),
-      history: new Int32Array(engine.cells.length),
-    };
+    this.context = moveContext(engine, MAX_PLY);
+    this.rootScores = new Int32Array(this.context.stride);
   }
 
   /** Sets the root moves (best first) for the next iterations. */
@@ -188,11 +184,11 @@ export class Tree {
           continue;
         }
       } else if (current === NEXT) {
-        if (this.index[p]! >= this.count[p]!) result = this.#finish(p);
-        else {
+        if (this.index[p]! < this.count[p]! || this.#widen(p)) {
           this.#descend(p);
           continue;
         }
+        result = this.#finish(p);
       } else {
         result = this.#after(p);
         if (result === OPEN) continue;
@@ -212,7 +208,7 @@ export class Tree {
     const side = engine.turn - 1;
     const other = 1 - side;
     if (counts[side * CLASSES + FIVE]! > 0) return GOMOKU_WIN - p - 1;
-    const base = p * MAX_MOVES;
+    const base = p * this.context.stride;
     if (counts[other * CLASSES + FIVE]! > 0) {
       const n = blocks(engine, other, this.context.moves, base);
       if (n === 0) return -(GOMOKU_WIN - p - 2);
@@ -296,7 +292,7 @@ export class Tree {
   /** Plays the next move of frame `p` and opens its child, with a null window after the first. */
   #descend(p: number): void {
     let i = this.index[p]!;
-    let move = this.context.moves[p * MAX_MOVES + i]!;
+    let move = this.context.moves[p * this.context.stride + i]!;
     if (this.singular[p] === 1) {
       // The test of the table move's singularity: another move, at about half the depth, with a
       // null window at the bound.
@@ -329,7 +325,7 @@ export class Tree {
         engine.classOf(move, 1 - side) < THREE
       ) {
         if (bound > this.best[p]!) this.best[p] = bound;
-        move = this.context.moves[p * MAX_MOVES + ++i]!;
+        move = this.context.moves[p * this.context.stride + ++i]!;
       }
       this.index[p] = i;
       if (i >= this.count[p]!) {
@@ -373,7 +369,7 @@ export class Tree {
   /** Takes in the value of the child of frame `p`: re-searches, cuts off, or moves on. */
   #after(p: number): number {
     const i = this.index[p]!;
-    const move = this.context.moves[p * MAX_MOVES + i]!;
+    const move = this.context.moves[p * this.context.stride + i]!;
     const noise = p === 0 ? this.noise[move]! : 0;
     const score = -this.value + noise;
     const c = p + 1;
@@ -438,6 +434,25 @@ export class Tree {
     this.index[p] = i + 1;
     this.state[p] = NEXT;
     return OPEN;
+  }
+
+  /**
+   * Lists every candidate of frame `p` when each of the moves it listed loses by force but the
+   * list, kept to the node's width, left some out: one of those may hold (a point far down the
+   * ordering that takes the square a winning line needs), and a loss proven over a part of the
+   * moves would be a false proof, which ends the search's deepening and misleads both sides'
+   * play (self-play against Rapfi showed both: wins claimed for moves the opponent refuted with
+   * such a point, losses claimed where a move held). The moves searched already come back from
+   * the table. Returns whether there are moves to search.
+   */
+  #widen(p: number): boolean {
+    const { context } = this;
+    if (p === 0 || this.forced[p] === 1 || context.cut[p] === 0 || this.best[p]! >= -WIN_BOUND) {
+      return false;
+    }
+    this.count[p] = generateMoves(this.engine, context, p, context.stride, -1);
+    this.index[p] = 0;
+    return true;
   }
 
   /** Remembers a move that cut off: as a killer of its ply and in the history. */
