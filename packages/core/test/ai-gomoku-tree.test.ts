@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Engine } from '../src/ai/gomoku/engine.ts';
 import { GOMOKU_WIN, isMate, WIN_BOUND } from '../src/ai/gomoku/evaluate.ts';
-import { loadEngine } from '../src/ai/gomoku/input.ts';
+import { loadEngine, pointOf } from '../src/ai/gomoku/input.ts';
 import { generateMoves, ROOT_MOVES } from '../src/ai/gomoku/movegen.ts';
 import { searchGomoku } from '../src/ai/gomoku/search.ts';
 import { DONE, Tree } from '../src/ai/gomoku/tree.ts';
 import { LOWER, type Probe, ttNewSearch, ttProbe, ttStore } from '../src/ai/gomoku/tt.ts';
-import { Gomoku, type GomokuRuleName } from '../src/index.ts';
+import { formatPoint, Gomoku, type GomokuRuleName } from '../src/index.ts';
 
 const WIDTHS = Int32Array.of(0, 10, 12, 14, 16, 18, 20);
 
@@ -118,6 +118,21 @@ describe('late-move reductions and futility pruning', () => {
     expect(isMate(search(beforeK7, 6, true, false, 'renju').score)).toBe(false);
     const game = Gomoku.fromMoves(vcfStopped, { rule: 'renju' });
     expect(isMate((await searchGomoku(game, { level: 10, depth: 6 })).score)).toBe(false);
+  });
+
+  it("block a Renju black three on a point where black's stone would be forbidden", async () => {
+    // Black's j3 _ l3 m3 threatens a straight four at k3; white's best block, n3, would give black
+    // two fours, so black may not play there, and the list of blocks left it out: the search then
+    // proved a loss for white over the other blocks (and a win for black before l3).
+    const threat =
+      'h8 i9 i7 g9 j8 h6 j9 k8 j7 j6 k6 i8 l7 k7 l8 l9 l5 l4 j5 m8 k4 k5 j3 i2 m3 m2 i4 h3 l3';
+    const { tree, engine } = searched(threat, 1, true, false, 'renju');
+    const listed = Array.from(tree.context.moves.subarray(0, tree.count[0]!), (at) =>
+      formatPoint(pointOf(engine, at)),
+    );
+    expect(listed).toContain('n3');
+    const result = await searchGomoku(Gomoku.fromMoves(threat, { rule: 'renju' }), { depth: 6 });
+    expect(isMate(result.score)).toBe(false);
   });
 
   it("look for a move that stops the opponent's VCF among every point, not only the best 40", async () => {

@@ -85,8 +85,10 @@ export function generateMoves(
       kind = NORMAL_CLASSES[own]!;
     }
     if (defending) {
-      const threat = otherClasses[theirs]!;
-      const blocksThree = threat >= FOUR && threat !== FORBID;
+      // Every point where the opponent's stone would make a four blocks its three, those
+      // forbidden to Renju black (FORBID, MAYBE) too: black may not play there, but white may,
+      // and it may be white's only good block.
+      const blocksThree = otherClasses[theirs]! >= FOUR;
       if (!blocksThree && !(kind >= FOUR && kind <= FIVE)) continue;
     }
     let key = ownScores[own]! + otherScores[theirs]! + (history[at]! >> 4);
