@@ -44,14 +44,8 @@ function tableDepth(engine: Engine): number {
 }
 
 /** The work and the outcome of `searched`. */
-function search(
-  moves: string,
-  depth: number,
-  selective: boolean,
-  once = false,
-  rule: GomokuRuleName = 'freestyle',
-) {
-  const { tree } = searched(moves, depth, selective, once, rule);
+function search(...args: Parameters<typeof searched>) {
+  const { tree } = searched(...args);
   return { nodes: tree.nodes, move: tree.bestMove[0]!, score: tree.best[0]! };
 }
 
