@@ -129,6 +129,20 @@ describe('late-move reductions and futility pruning', () => {
     expect(isMate(result.score)).toBe(false);
   });
 
+  it('play on a win the search before found, with a kept table, though the ordering ranks it low', async () => {
+    // Renju 10D: black's e5 wins in 15 plies, by e6 h2 (an edge point, outside the root's first
+    // 40 by the ordering); the search after e5 e6 lost it when the root listed its moves without
+    // the table's.
+    const before =
+      'h8 h9 j7 g7 g9 i7 i6 f7 g8 h7 e7 k8 f6 f8 g5 h4 e9 d8 h5 f5 g6 h6 e8 e10 i5 j5 i4 k9';
+    const limits = { nodes: 1_500_000, keepTable: true };
+    const first = await searchGomoku(Gomoku.fromMoves(before, { rule: 'renju' }), limits);
+    expect(first.pvNames.slice(0, 3)).toEqual(['e5', 'e6', 'h2']);
+    const next = await searchGomoku(Gomoku.fromMoves(`${before} e5 e6`, { rule: 'renju' }), limits);
+    expect(next.moveName).toBe('h2');
+    expect(next.score).toBeGreaterThan(WIN_BOUND);
+  });
+
   it("look for a move that stops the opponent's VCF among every point, not only the best 40", async () => {
     const game = Gomoku.fromMoves(vcfStopped, { rule: 'renju' });
     const result = await searchGomoku(game, { level: 10, depth: 1 });

@@ -9,6 +9,7 @@ import { EMPTY, type Engine } from './engine.ts';
 import { generateMoves, ROOT_MOVES } from './movegen.ts';
 import { blocks, fivePoints, playable } from './threats.ts';
 import type { Tree } from './tree.ts';
+import { ttProbe } from './tt.ts';
 import { NO_WIN, shortestWin, type ThreatSolver, UNKNOWN, type VcfSolver, WIN } from './vcf.ts';
 
 /** Nodes a solver may visit between looks at the clock and chances to yield (a few ms). */
@@ -73,7 +74,7 @@ export function forcedBlocks(engine: Engine, out: Int32Array): number {
  * to `out`; returns how many. `blind` overlooks the opponent's open threes. Falls back to any
  * playable point far from the stones when none near can be played (Renju black hemmed in by
  * forbidden points, or an empty board). `tree.context.cut[0]` says whether the list left points
- * out.
+ * out. The transposition table's move for the position, if any, comes first.
  */
 export function rootMoves(
   context: RootContext,
@@ -82,7 +83,11 @@ export function rootMoves(
   limit = ROOT_MOVES,
 ): number {
   const { engine, tree } = context;
-  let count = generateMoves(engine, tree.context, 0, limit, -1, blind);
+  // The table's move first, as at every node: with a kept table, the move a search before found
+  // here (a win it proved, say), which the ordering may rank below the first `limit`.
+  const probe = { bound: 0, score: 0, depth: 0, move: -1 };
+  ttProbe(engine.keyLo, engine.keyHi, probe);
+  let count = generateMoves(engine, tree.context, 0, limit, probe.move, blind);
   for (let i = 0; i < count; i++) out[i] = tree.context.moves[i]!;
   if (count > 0) return count;
   for (const at of engine.interior) {
