@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { WIN_BOUND } from '../src/ai/gomoku/evaluate.ts';
 import { searchGomoku } from '../src/ai/gomoku/index.ts';
 import { Gomoku, type GomokuRuleName } from '../src/index.ts';
+import type { GomokuGameLine } from './match.ts';
 
 const { values } = parseArgs({
   options: {
@@ -41,13 +42,6 @@ if (!Number.isInteger(ms) || ms < 1) {
 }
 const rules = values.rules.split(',') as GomokuRuleName[];
 
-interface Record {
-  readonly rule: GomokuRuleName;
-  readonly opening: string;
-  readonly ourColour: 'black' | 'white';
-  readonly result: 'win' | 'loss' | 'draw';
-  readonly moves: string;
-}
 interface Move {
   readonly key: string; // the game and the ply, for resuming
   readonly ply: number; // 0 for the first stone
@@ -60,7 +54,7 @@ interface Move {
 const lost = readFileSync(values.games, 'utf8')
   .split('\n')
   .filter((line) => line.includes('"gomoku.vs.game"'))
-  .map((line) => JSON.parse(line) as Record)
+  .map((line) => JSON.parse(line) as GomokuGameLine)
   .filter((game) => game.result === 'loss' && rules.includes(game.rule));
 
 mkdirSync(path.dirname(values.out), { recursive: true });
@@ -75,7 +69,7 @@ if (existsSync(values.out)) {
 }
 
 /** Our moves of `game` with the search's view of each, searched now unless `--out` has them. */
-async function review(game: Record): Promise<Move[]> {
+async function review(game: GomokuGameLine): Promise<Move[]> {
   const moves = game.moves.split(' ');
   const ours = game.ourColour === 'black' ? 0 : 1;
   const board = new Gomoku({ rule: game.rule });

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { Gomoku, type GomokuRuleName, RENJU_OPENINGS } from '../src/index.ts';
-import { eloOf } from './match.ts';
+import { eloOf, type GomokuGameLine } from './match.ts';
 
 const SIZE = 15;
 /** Milliseconds a brain gets after its move before the next command (see `Brain.move`). */
@@ -189,20 +189,6 @@ class Brain {
   }
 }
 
-interface GameLine {
-  readonly name: 'gomoku.vs.game';
-  readonly rule: GomokuRuleName;
-  readonly opening: string; // the RIF opening's code, e.g. 2D
-  readonly ourColour: 'black' | 'white';
-  readonly result: 'win' | 'loss' | 'draw';
-  readonly reason: string; // five, forbidden, illegal, time, no answer, full board
-  readonly moves: string; // the whole game, e.g. "h8 h9 h10 ..."
-  readonly ourMs: number; // our thinking time in all
-  readonly theirMs: number;
-  readonly ourMaxMs: number; // our longest move
-  readonly theirMaxMs: number;
-}
-
 /** How many points of the board are empty. */
 function emptyPoints(game: Gomoku): number {
   return game.state.board.filter((stone) => stone === null).length;
@@ -216,7 +202,7 @@ async function playGame(
   rule: GomokuRuleName,
   opening: (typeof RENJU_OPENINGS)[number],
   ourColour: 'black' | 'white',
-): Promise<GameLine> {
+): Promise<GomokuGameLine> {
   const game = new Gomoku(
     rule === 'renju' ? { size: SIZE, rule, forbiddenMoves: 'lose' } : { size: SIZE, rule },
   );
@@ -226,7 +212,7 @@ async function playGame(
     theirs: new Brain(opponent!),
   };
   const spent = { ours: 0, theirs: 0, oursMax: 0, theirsMax: 0 };
-  const line = (result: GameLine['result'], reason: string): GameLine => {
+  const line = (result: GomokuGameLine['result'], reason: string): GomokuGameLine => {
     brains.ours.stop();
     brains.theirs.stop();
     return {
@@ -294,12 +280,12 @@ async function playGame(
   }
 }
 
-const done = new Map<string, GameLine>();
+const done = new Map<string, GomokuGameLine>();
 if (existsSync(out)) {
   for (const text of readFileSync(out, 'utf8').split('\n')) {
     if (text.trim() === '') continue;
     try {
-      const game = JSON.parse(text) as GameLine;
+      const game = JSON.parse(text) as GomokuGameLine;
       done.set(key(game.rule, game.opening, game.ourColour), game);
     } catch {}
   }
@@ -325,7 +311,7 @@ for (const rule of rules) {
   const games = openings.flatMap((opening) =>
     (['black', 'white'] as const).map((colour) => done.get(key(rule, opening.code, colour))!),
   );
-  const count = (result: GameLine['result'], colour?: string): number =>
+  const count = (result: GomokuGameLine['result'], colour?: string): number =>
     games.filter((g) => g.result === result && (colour === undefined || g.ourColour === colour))
       .length;
   const points = count('win') + count('draw') / 2;

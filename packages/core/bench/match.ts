@@ -1,6 +1,7 @@
 // The match runner the strength benches share: for each pair of levels, every opening with each
 // level on each colour, then one JSON line per pair and one for the total time.
 import type { Level } from '../src/ai/search-types.ts';
+import type { GomokuRuleName } from '../src/index.ts';
 
 /** The pairs of levels both games match, weaker first: each level against one some way below. */
 export const LEVEL_PAIRS: readonly (readonly [weak: Level, strong: Level])[] = [
@@ -89,4 +90,19 @@ export function eloOf(
   const elo = (p: number): number | null =>
     p <= 0 || p >= 1 ? null : Math.round(-400 * Math.log10(1 / p - 1));
   return { elo: elo(share), eloLow: elo(share - error), eloHigh: elo(share + error) };
+}
+
+/** One game of a Gomoku match between brains (`gomoku-vs.bench.ts`), as its file keeps it. */
+export interface GomokuGameLine {
+  readonly name: 'gomoku.vs.game';
+  readonly rule: GomokuRuleName;
+  readonly opening: string; // the RIF opening's code, e.g. 2D
+  readonly ourColour: 'black' | 'white';
+  readonly result: 'win' | 'loss' | 'draw';
+  readonly reason: string; // five, forbidden, illegal, time, no answer, full board
+  readonly moves: string; // the whole game, e.g. "h8 h9 h10 ..."
+  readonly ourMs: number; // our thinking time in all
+  readonly theirMs: number;
+  readonly ourMaxMs: number; // our longest move
+  readonly theirMaxMs: number;
 }
