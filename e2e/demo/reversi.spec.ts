@@ -33,6 +33,9 @@ test.beforeEach(async ({ page }) => {
 test('two people play a whole game by clicking the hinted moves, and the score adds up', async ({
   page,
 }) => {
+  // Some sixty clicks, each waiting for the board: 25-31 s on a slow two-core machine, where the
+  // default 30 s timed it out in two of three full runs.
+  test.slow();
   const errors = collectErrors(page);
   await page.goto('/#/reversi');
   const status = page.locator('.stonekit-status');
