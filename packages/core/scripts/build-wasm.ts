@@ -1,20 +1,44 @@
-// Compiles the Othello search's WebAssembly (`assembly/solve.ts`, AssemblyScript: the endgame
-// solver, the evaluation and the searches over it) and writes it into the module the search loads
-// (`src/ai/othello/wasm-data.ts`) as base64: a few kilobytes that travel inside the AI chunk, so
-// the worker needs no second request and no bundler plugin.
-// `pnpm build:wasm` runs it; a test compiles the source again and checks that the shipped bytes
+// Compiles the AI's WebAssembly modules from AssemblyScript and writes each into the module that
+// loads it, as base64: a few kilobytes that travel inside the AI chunk, so the worker needs no
+// second request and no bundler plugin.
+// - `assembly/solve.ts`, the Othello search's hot parts (the endgame solver, the evaluation and
+//   the searches over it), into `src/ai/othello/wasm-data.ts`;
+// - `assembly/gomoku-board.ts`, the Gomoku search's board updates, into
+//   `src/ai/gomoku/wasm-data.ts`.
+// `pnpm build:wasm` runs it; a test compiles each source again and checks that the shipped bytes
 // are what it gives, so the two never drift apart.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const SOURCE = fileURLToPath(new URL('../assembly/solve.ts', import.meta.url));
-const OUTPUT = fileURLToPath(new URL('../src/ai/othello/wasm-data.ts', import.meta.url));
+interface WasmModule {
+  readonly source: string; // in `assembly/`
+  readonly output: string; // in `src/ai/`
+  readonly constant: string; // the name the output exports the base64 under
+  readonly what: string; // the output's header: what the bytes are
+  // Below `memoryBase` the module's own tables (the layout at the top of its source); the
+  // compiler's static data goes above it. `initialMemory`: 64 KB pages.
+  readonly memoryBase: number;
+  readonly initialMemory: number;
+}
 
-/**
- * Below `MEMORY_BASE` the linear memory is the solver's own tables (the layout at the top of
- * `assembly/solve.ts`); the compiler's static data goes above it.
- */
-const MEMORY_BASE = 131072;
+export const SOLVER_MODULE: WasmModule = {
+  source: 'solve.ts',
+  output: 'othello/wasm-data.ts',
+  constant: 'SOLVER',
+  what: "The Othello search's WebAssembly (see src/ai/othello/wasm.ts), base64.",
+  memoryBase: 131072,
+  initialMemory: 256,
+};
+
+export const BOARD_MODULE: WasmModule = {
+  source: 'gomoku-board.ts',
+  output: 'gomoku/wasm-data.ts',
+  constant: 'BOARD',
+  what: "The Gomoku search's board updates in WebAssembly (see src/ai/gomoku/wasm.ts), base64.",
+  // 52 pages: above `END` in the source (3.16 MB), with room for its little static data.
+  memoryBase: 52 << 16,
+  initialMemory: 53,
+};
 
 // The little of the compiler's API used here. Its own declarations are not imported: they declare
 // AssemblyScript's standard library globally, which breaks Node's types in the same program.
@@ -30,33 +54,34 @@ interface Asc {
   ): Promise<{ error: Error | null }>;
 }
 
-/** The WebAssembly binary, compiled from the source. */
-export async function compileSolver(): Promise<Uint8Array> {
+/** The WebAssembly binary of `module`, compiled from its source. */
+export async function compileWasm(module: WasmModule): Promise<Uint8Array> {
+  const source = fileURLToPath(new URL(`../assembly/${module.source}`, import.meta.url));
   const compiler = 'assemblyscript/asc';
   const asc = ((await import(compiler)) as { default: Asc }).default;
   let binary: Uint8Array | null = null;
   const errors: string[] = [];
   const { error } = await asc.main(
     [
-      'solve.ts',
+      module.source,
       '--outFile',
-      'solve.wasm',
+      'out.wasm',
       '-O3',
       '--noAssert',
       '--runtime',
       'stub',
-      // No host imports at all: without assertions nothing can abort.
+      // No `abort` import: without assertions nothing can abort.
       '--use',
       'abort=',
       '--memoryBase',
-      String(MEMORY_BASE),
+      String(module.memoryBase),
       '--initialMemory',
-      '256',
+      String(module.initialMemory),
     ],
     {
-      readFile: (name) => (name === 'solve.ts' ? readFileSync(SOURCE, 'utf8') : null),
+      readFile: (name) => (name === module.source ? readFileSync(source, 'utf8') : null),
       writeFile: (name, contents) => {
-        if (name === 'solve.wasm' && typeof contents !== 'string') binary = contents;
+        if (name === 'out.wasm' && typeof contents !== 'string') binary = contents;
       },
       listFiles: () => [],
       stderr: {
@@ -68,26 +93,31 @@ export async function compileSolver(): Promise<Uint8Array> {
     },
   );
   if (error || binary === null) {
-    throw new Error(`assembly/solve.ts does not compile: ${error?.message}\n${errors.join('')}`);
+    throw new Error(
+      `assembly/${module.source} does not compile: ${error?.message}\n${errors.join('')}`,
+    );
   }
   return binary;
 }
 
 /** The module text holding `binary`. */
-function solverModule(binary: Uint8Array): string {
+function dataModule(module: WasmModule, binary: Uint8Array): string {
   const text = Buffer.from(binary).toString('base64');
   const lines = text.match(/.{1,96}/g) ?? [];
   return [
-    '// Generated by packages/core/scripts/build-wasm.ts from packages/core/assembly/solve.ts: do',
-    "// not edit. The Othello search's WebAssembly (see src/ai/othello/wasm.ts), base64.",
-    'export const SOLVER =',
+    `// Generated by packages/core/scripts/build-wasm.ts from packages/core/assembly/${module.source}:`,
+    `// do not edit. ${module.what}`,
+    `export const ${module.constant} =`,
     `${lines.map((line) => `  '${line}'`).join(' +\n')};`,
     '',
   ].join('\n');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const binary = await compileSolver();
-  writeFileSync(OUTPUT, solverModule(binary));
-  console.log(`${OUTPUT}: ${binary.length} bytes of WebAssembly`);
+  for (const module of [SOLVER_MODULE, BOARD_MODULE]) {
+    const binary = await compileWasm(module);
+    const output = fileURLToPath(new URL(`../src/ai/${module.output}`, import.meta.url));
+    writeFileSync(output, dataModule(module, binary));
+    console.log(`${output}: ${binary.length} bytes of WebAssembly`);
+  }
 }

@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FIVE, FLEX4, FORBID, FOUR, MAYBE } from '../src/ai/gomoku/combine.ts';
+import { BOARD_MODULE, compileWasm } from '../scripts/build-wasm.ts';
+import { fromBase64 } from '../src/ai/base64.ts';
+import { FIVE, FLEX4, FORBID, FOUR, MAYBE, pointTables } from '../src/ai/gomoku/combine.ts';
 import { EMPTY, type Engine } from '../src/ai/gomoku/engine.ts';
 import { loadEngine } from '../src/ai/gomoku/input.ts';
+import { useBoardWasm } from '../src/ai/gomoku/wasm.ts';
+import { BOARD } from '../src/ai/gomoku/wasm-data.ts';
 import { ruleByName } from '../src/gomoku/rules.ts';
 import { Gomoku, type GomokuRuleName } from '../src/index.ts';
 
@@ -82,6 +86,58 @@ describe('the search board', () => {
         expect(snapshot(engine)).toBe(snapshot(loadEngine(game.state)));
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it('ships the bytes that assembly/gomoku-board.ts compiles to', async () => {
+    expect(fromBase64(BOARD)).toEqual(await compileWasm(BOARD_MODULE));
+  }, 60_000);
+
+  it('has every pattern word score small enough for the WebAssembly board to pack above its class', () => {
+    for (const forbidding of [false, true]) {
+      const { scores, classes } = pointTables(forbidding);
+      for (let word = 0; word < scores.length; word++) {
+        expect((scores[word]! << 8) >> 8 === scores[word] && classes[word]! < 128).toBe(true);
+      }
+    }
+  });
+
+  it('updates its tables in WebAssembly exactly as in JavaScript, move by move and back', () => {
+    // Every array the updates touch, the words of occupied points and the stone counts included.
+    const everything = (engine: Engine) =>
+      JSON.stringify([
+        snapshot(engine),
+        Array.from(engine.words),
+        Array.from(engine.cells),
+        Array.from(engine.near),
+        engine.stones,
+      ]);
+    expect(useBoardWasm(true)).toBe(true);
+    fc.assert(
+      fc.property(positions, fc.constantFrom(15, 26), ({ rule, picks, moves }, size) => {
+        const game = randomGame(rule, size, picks);
+        useBoardWasm(false);
+        const script = loadEngine(game.state);
+        useBoardWasm(true);
+        const compiled = loadEngine(game.state);
+        expect(everything(compiled)).toBe(everything(script));
+        let made = 0;
+        for (const pick of moves) {
+          const empty = Array.from(script.interior).filter((at) => script.cells[at] === EMPTY);
+          if (empty.length === 0) break;
+          const at = empty[pick % empty.length]!;
+          script.make(at);
+          compiled.make(at);
+          made++;
+          expect(everything(compiled)).toBe(everything(script));
+        }
+        for (let i = 0; i < made; i++) {
+          script.unmake();
+          compiled.unmake();
+          expect(everything(compiled)).toBe(everything(script));
+        }
+      }),
+      { numRuns: 60 },
     );
   });
 

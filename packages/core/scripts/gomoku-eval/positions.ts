@@ -62,13 +62,31 @@ export function isHeldOut(id: number): boolean {
  * (`readPositions`).
  */
 export function forEachQuiet(game: GameLine, visit: (engine: Engine, ply: number) => void): void {
-  const engine = new Engine(SIZE, engineRule(game.rule));
+  const engine = boardFor(game.rule);
   const moves = game.moves.split(' ');
-  for (let ply = 0; ply < moves.length; ply++) {
-    if (ply >= 3 && isQuiet(engine)) visit(engine, ply);
-    const point = parsePoint(moves[ply]!, SIZE)!;
-    engine.make(engine.padded(point.y * SIZE + point.x));
+  try {
+    for (let ply = 0; ply < moves.length; ply++) {
+      if (ply >= 3 && isQuiet(engine)) visit(engine, ply);
+      const point = parsePoint(moves[ply]!, SIZE)!;
+      engine.make(engine.padded(point.y * SIZE + point.x));
+    }
+  } finally {
+    while (engine.top > 0) engine.unmake();
   }
+}
+
+// One engine a rule, emptied after each game: a new one a game would start with empty copies
+// of the pattern tables in its WebAssembly memory, whose pages a game touches for the first time
+// (in all, more than twice the time of the fit's test).
+const boards = new Map<string, Engine>();
+
+function boardFor(rule: GameLine['rule']): Engine {
+  let engine = boards.get(rule);
+  if (engine === undefined) {
+    engine = new Engine(SIZE, engineRule(rule));
+    boards.set(rule, engine);
+  }
+  return engine;
 }
 
 /** One game's line of `label.ts`: its quiet positions' search scores. */

@@ -10,7 +10,7 @@
  * or an older Chrome's 4 KB limit on compiling in a page's main thread; workers have none),
  * `WASM` is null and the JavaScript code serves.
  */
-import { fromBase64 } from './base64.ts';
+import { fromBase64 } from '../base64.ts';
 import { LAYOUT } from './patterns.ts';
 import * as stability from './stability.ts';
 import { BOARDS } from './stack.ts';

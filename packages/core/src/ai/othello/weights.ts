@@ -4,7 +4,7 @@
  * each phase as its changes from the phase before) into one table of score units per phase, every
  * pattern entry filled in from the entry it shares its value with.
  */
-import { fromBase64 } from './base64.ts';
+import { fromBase64 } from '../base64.ts';
 import { LAYOUT, PHASES } from './patterns.ts';
 import { WEIGHTS } from './weights-data.ts';
 

@@ -1,6 +1,6 @@
 /**
- * Base64 to bytes, for the data the AI ships as text (the evaluation's weights, the WebAssembly
- * solver): the engines see no DOM or Node globals, so neither `atob` nor `Buffer`.
+ * Base64 to bytes, for the data the AI ships as text (the Othello weights, the WebAssembly
+ * modules): the engines see no DOM or Node globals, so neither `atob` nor `Buffer`.
  */
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 

@@ -1,0 +1,76 @@
+/**
+ * The Gomoku search's board updates as WebAssembly, compiled from `assembly/gomoku-board.ts` (2
+ * KB) the first time an engine is made: `Engine.put` and `Engine.take`, step for step, over the
+ * engine's arrays, which are views of the instance's memory. Each engine has an instance of its
+ * own, since nothing says when an engine is done with: 3.3 MB of memory, most of it for the
+ * tables, which the instance asks the engine for an entry at a time as it meets them.
+ *
+ * Where WebAssembly is missing or refused (a Content-Security-Policy without 'wasm-unsafe-eval'),
+ * or an instance cannot be made, the engine's JavaScript updates serve: the same values.
+ */
+import { fromBase64 } from '../base64.ts';
+import { BOARD } from './wasm-data.ts';
+
+/** What the module exports: the updates and the layout of its memory (byte offsets). */
+export interface BoardExports {
+  memory: { buffer: ArrayBuffer };
+  /** Starts on an empty board `padded` cells wide, the arrays and tables written. */
+  setup(padded: number): void;
+  put(at: number, stone: number): void;
+  take(at: number): void;
+  CELLS: { value: number };
+  NEAR: { value: number };
+  KEYS: { value: number };
+  WORDS: { value: number };
+  COUNTS: { value: number };
+  OFFSETS: { value: number };
+  DELTAS: { value: number };
+}
+
+// The little of the WebAssembly API used here: the engines' lib declares none of it.
+interface WasmApi {
+  Module: new (bytes: Uint8Array) => object;
+  Instance: new (module: object, imports: object) => { exports: unknown };
+}
+
+const api = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
+let compiled: object | null | undefined; // undefined until first asked for
+let enabled = true;
+
+/**
+ * Turns the compiled updates on (the default, where WebAssembly compiles) or off for the engines
+ * made from now on, to compare the two; returns whether they are on.
+ */
+export function useBoardWasm(on: boolean): boolean {
+  enabled = on;
+  return on && module() !== null;
+}
+
+function module(): object | null {
+  if (compiled === undefined) {
+    try {
+      compiled = api === undefined ? null : new api.Module(fromBase64(BOARD));
+    } catch {
+      compiled = null;
+    }
+  }
+  return compiled;
+}
+
+/** What an instance asks its engine for (side 0 black, 1 white). */
+export interface BoardTables {
+  /** The pattern code of a 20-bit line key (`PatternTable.pattern`). */
+  pattern(side: number, key: number): number;
+  /** A pattern word's score << 8 | its threat class << 1 | 1. */
+  word(side: number, word: number): number;
+}
+
+/** A new instance for one engine, or null where there is none to be had. */
+export function boardInstance(tables: BoardTables): BoardExports | null {
+  if (!enabled || module() === null) return null;
+  try {
+    return new api!.Instance(compiled!, { env: tables }).exports as BoardExports;
+  } catch {
+    return null; // out of memory for one more instance, say: this engine updates in JavaScript
+  }
+}
