@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { BOARD_MODULE, compileWasm } from '../scripts/build-wasm.ts';
 import { fromBase64 } from '../src/ai/base64.ts';
 import { FIVE, FLEX4, FORBID, FOUR, MAYBE, pointTables } from '../src/ai/gomoku/combine.ts';
@@ -48,6 +48,10 @@ const positions = fc.record({
 });
 
 describe('the search board', () => {
+  afterEach(() => {
+    useBoardWasm(true);
+  });
+
   it('comes back to the same tables after moves are made and taken back', () => {
     fc.assert(
       fc.property(positions, ({ rule, size, picks, moves }) => {

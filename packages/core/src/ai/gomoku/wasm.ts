@@ -8,7 +8,7 @@
  * Where WebAssembly is missing or refused (a Content-Security-Policy without 'wasm-unsafe-eval'),
  * or an instance cannot be made, the engine's JavaScript updates serve: the same values.
  */
-import { fromBase64 } from '../base64.ts';
+import { compileModule, instantiate } from '../wasm-module.ts';
 import { BOARD } from './wasm-data.ts';
 
 /** What the module exports: the updates and the layout of its memory (byte offsets). */
@@ -27,13 +27,6 @@ export interface BoardExports {
   DELTAS: { value: number };
 }
 
-// The little of the WebAssembly API used here: the engines' lib declares none of it.
-interface WasmApi {
-  Module: new (bytes: Uint8Array) => object;
-  Instance: new (module: object, imports: object) => { exports: unknown };
-}
-
-const api = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
 let compiled: object | null | undefined; // undefined until first asked for
 let enabled = true;
 
@@ -47,13 +40,7 @@ export function useBoardWasm(on: boolean): boolean {
 }
 
 function module(): object | null {
-  if (compiled === undefined) {
-    try {
-      compiled = api === undefined ? null : new api.Module(fromBase64(BOARD));
-    } catch {
-      compiled = null;
-    }
-  }
+  if (compiled === undefined) compiled = compileModule(BOARD);
   return compiled;
 }
 
@@ -67,10 +54,6 @@ export interface BoardTables {
 
 /** A new instance for one engine, or null where there is none to be had. */
 export function boardInstance(tables: BoardTables): BoardExports | null {
-  if (!enabled || module() === null) return null;
-  try {
-    return new api!.Instance(compiled!, { env: tables }).exports as BoardExports;
-  } catch {
-    return null; // out of memory for one more instance, say: this engine updates in JavaScript
-  }
+  const board = enabled ? module() : null;
+  return board === null ? null : (instantiate(board, { env: tables }) as BoardExports | null);
 }

@@ -10,7 +10,7 @@
  * or an older Chrome's 4 KB limit on compiling in a page's main thread; workers have none),
  * `WASM` is null and the JavaScript code serves.
  */
-import { fromBase64 } from '../base64.ts';
+import { compileModule, instantiate } from '../wasm-module.ts';
 import { LAYOUT } from './patterns.ts';
 import * as stability from './stability.ts';
 import { BOARDS } from './stack.ts';
@@ -59,24 +59,14 @@ export interface WasmExports {
   WEIGHTS: { value: number };
 }
 
-// The little of the WebAssembly API used here: the engines' lib declares none of it.
-interface WasmApi {
-  Module: new (bytes: Uint8Array) => object;
-  Instance: new (module: object, imports: object) => { exports: unknown };
-}
-
 function compile(): WasmExports | null {
-  const api = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
-  if (api === undefined) return null;
-  try {
-    const exports = new api.Instance(new api.Module(fromBase64(SOLVER)), {}).exports as WasmExports;
-    // Its tables sit below the compiler's data: the edge-stability table is ours, the rest its own.
-    new Uint8Array(exports.memory.buffer).set(stability.EDGE, 0);
-    exports.init();
-    return exports;
-  } catch {
-    return null;
-  }
+  const module = compileModule(SOLVER);
+  const exports = module === null ? null : (instantiate(module, {}) as WasmExports | null);
+  if (exports === null) return null;
+  // Its tables sit below the compiler's data: the edge-stability table is ours, the rest its own.
+  new Uint8Array(exports.memory.buffer).set(stability.EDGE, 0);
+  exports.init();
+  return exports;
 }
 
 /** The module's exports, or null where it did not compile. */
