@@ -1,5 +1,5 @@
 /**
- * The Gomoku search's board updates as WebAssembly, compiled from `assembly/gomoku-board.ts` (2
+ * The Gomoku search's board updates as WebAssembly, compiled from `assembly/gomoku-board.ts` (1.7
  * KB) the first time an engine is made: `Engine.put` and `Engine.take`, step for step, over the
  * engine's arrays, which are views of the instance's memory. Each engine has an instance of its
  * own, since nothing says when an engine is done with: 3.3 MB of memory, most of it for the
