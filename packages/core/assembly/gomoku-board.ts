@@ -90,6 +90,23 @@ function addCount(side: i32, packed: i32, by: i32): void {
   store<i32>(at, load<i32>(at) + by);
 }
 
+/**
+ * Writes `word` over `old` in word slot `slot` (padded index * 2 + side), keeps the old one at
+ * `u` in the undo stack, moves the class count; returns the change in the side's score sum.
+ */
+// @ts-ignore: decorator
+@inline
+function rewrite(slot: i32, side: i32, old: i32, word: i32, u: i32): i32 {
+  store<i32>(UNDO + (<usize>u << 2), slot);
+  store<i32>(UNDO + (<usize>u << 2), old, 4);
+  store<u16>(WORDS + (<usize>slot << 1), <u16>word);
+  const before = info(side, old);
+  const after = info(side, word);
+  addCount(side, before, -1);
+  addCount(side, after, 1);
+  return (after >> 8) - (before >> 8);
+}
+
 /** Puts a `stone` (1 black, 2 white) on the empty point `at`, as `Engine.put`. */
 export function put(at: i32, stone: i32): void {
   const now = level++;
@@ -123,32 +140,17 @@ export function put(at: i32, stone: i32): void {
       const key = load<i32>(slot) + stone * load<i32>(DELTAS + (<usize>j << 2));
       store<i32>(slot, key);
       if (cell !== 0) continue;
-      const words = WORDS + (<usize>n << 2);
-      let old = <i32>load<u16>(words);
+      let old = <i32>load<u16>(WORDS + (<usize>n << 2));
       let word = (old & keep) | (code(0, key) << shift);
       if (word !== old) {
-        store<i32>(UNDO + (<usize>u << 2), n * 2);
-        store<i32>(UNDO + (<usize>u << 2), old, 4);
+        sum0 += rewrite(n * 2, 0, old, word, u);
         u += 2;
-        store<u16>(words, <u16>word);
-        const before = info(0, old);
-        const after = info(0, word);
-        addCount(0, before, -1);
-        addCount(0, after, 1);
-        sum0 += (after >> 8) - (before >> 8);
       }
-      old = <i32>load<u16>(words, 2);
+      old = <i32>load<u16>(WORDS + (<usize>n << 2), 2);
       word = (old & keep) | (code(1, key) << shift);
       if (word !== old) {
-        store<i32>(UNDO + (<usize>u << 2), n * 2 + 1);
-        store<i32>(UNDO + (<usize>u << 2), old, 4);
+        sum1 += rewrite(n * 2 + 1, 1, old, word, u);
         u += 2;
-        store<u16>(words, <u16>word, 2);
-        const before = info(1, old);
-        const after = info(1, word);
-        addCount(1, before, -1);
-        addCount(1, after, 1);
-        sum1 += (after >> 8) - (before >> 8);
       }
     }
   }

@@ -9,8 +9,11 @@ import { EMPTY, type Engine } from './engine.ts';
 import { generateMoves, ROOT_MOVES } from './movegen.ts';
 import { blocks, fivePoints, playable } from './threats.ts';
 import type { Tree } from './tree.ts';
-import { ttProbe } from './tt.ts';
+import { type Probe, ttProbe } from './tt.ts';
 import { NO_WIN, shortestWin, type ThreatSolver, UNKNOWN, type VcfSolver, WIN } from './vcf.ts';
+
+/** What the table knows of the root position (`rootMoves`), reused rather than made a call. */
+const ROOT_PROBE: Probe = { bound: 0, score: 0, depth: 0, move: -1 };
 
 /** Nodes a solver may visit between looks at the clock and chances to yield (a few ms). */
 const SLICE = 1024;
@@ -85,9 +88,8 @@ export function rootMoves(
   const { engine, tree } = context;
   // The table's move first, as at every node: with a kept table, the move a search before found
   // here (a win it proved, say), which the ordering may rank below the first `limit`.
-  const probe = { bound: 0, score: 0, depth: 0, move: -1 };
-  ttProbe(engine.keyLo, engine.keyHi, probe);
-  let count = generateMoves(engine, tree.context, 0, limit, probe.move, blind);
+  ttProbe(engine.keyLo, engine.keyHi, ROOT_PROBE);
+  let count = generateMoves(engine, tree.context, 0, limit, ROOT_PROBE.move, blind);
   for (let i = 0; i < count; i++) out[i] = tree.context.moves[i]!;
   if (count > 0) return count;
   for (const at of engine.interior) {
