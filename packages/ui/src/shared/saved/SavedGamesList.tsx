@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { useIsomorphicLayoutEffect } from '../useLatest.ts';
 import { SavedGameError } from './errors.ts';
 import { type SavedGamesMessages, savedGamesMessagesEn } from './messages.ts';
 import {
@@ -110,7 +111,9 @@ export function SavedGamesList({
   const itemLevel = (headingLevel + 1) as 2 | 3 | 4 | 5 | 6;
   const dates = locale ?? texts.savedLocale;
 
-  useEffect(() => {
+  // In the commit that shows the change, not a frame later: a row's button that went away (Save
+  // name, Delete) leaves the focus on the page's body until this runs.
+  useIsomorphicLayoutEffect(() => {
     if (focusNext === null) return;
     const target =
       focusNext === 'heading'
