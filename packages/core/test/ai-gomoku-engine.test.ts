@@ -2,21 +2,43 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BOARD_MODULE, compileWasm } from '../scripts/build-wasm.ts';
 import { fromBase64 } from '../src/ai/base64.ts';
-import { FIVE, FLEX4, FORBID, FOUR, MAYBE, pointTables } from '../src/ai/gomoku/combine.ts';
+import {
+  CLASSES,
+  FIVE,
+  FLEX4,
+  FORBID,
+  FOUR,
+  MAYBE,
+  pointTables,
+} from '../src/ai/gomoku/combine.ts';
 import { EMPTY, type Engine } from '../src/ai/gomoku/engine.ts';
 import { loadEngine } from '../src/ai/gomoku/input.ts';
+import { generateMoves, type MoveContext, moveContext } from '../src/ai/gomoku/movegen.ts';
+import { pointsOfClass } from '../src/ai/gomoku/threats.ts';
 import { useBoardWasm } from '../src/ai/gomoku/wasm.ts';
 import { BOARD } from '../src/ai/gomoku/wasm-data.ts';
+import { compileModule, instantiate } from '../src/ai/wasm-module.ts';
 import { ruleByName } from '../src/gomoku/rules.ts';
 import { Gomoku, type GomokuRuleName } from '../src/index.ts';
 
 const RULES: GomokuRuleName[] = ['freestyle', 'standard', 'renju', 'caro'];
 
-/** A game of random moves from `picks`, passing over moves that would end it. */
-function randomGame(rule: GomokuRuleName, size: number, picks: readonly number[]): Gomoku {
+/**
+ * A game of random moves from `picks`, passing over moves that would end it; with `reach`, only
+ * on points at most that far from the centre, which crowds the stones into fours and threes.
+ */
+function randomGame(
+  rule: GomokuRuleName,
+  size: number,
+  picks: readonly number[],
+  reach = size,
+): Gomoku {
   const game = new Gomoku({ rule, size });
+  const centre = size >> 1;
+  const near = (x: number, y: number) =>
+    Math.abs(x - centre) <= reach && Math.abs(y - centre) <= reach;
   for (const pick of picks) {
-    const pool = game.legalMoves();
+    const pool = game.legalMoves().filter(({ x, y }) => near(x, y));
     if (pool.length === 0) break;
     game.play(pool[pick % pool.length]!);
     if (game.isGameOver()) game.undo();
@@ -143,6 +165,93 @@ describe('the search board', () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it('lists the same moves and threat points in WebAssembly as in JavaScript, move by move', () => {
+    /** Every list the two engines give in their position, with the same killers and history. */
+    const lists = (engine: Engine, context: MoveContext, seed: number) => {
+      const empty = Array.from(engine.interior).filter((at) => engine.cells[at] === EMPTY);
+      const pick = (k: number) => (k % 7 === 0 ? -1 : empty[(seed * k) % empty.length]!);
+      context.history.fill(0);
+      for (const at of empty) context.history[at] = ((at * 2654435761) ^ seed) & 0xfffff;
+      context.killers[2] = pick(3);
+      context.killers[3] = pick(5);
+      const found = new Int32Array(engine.interior.length);
+      const said: unknown[] = [];
+      for (const limit of [4, 12, 40]) {
+        for (const blind of [false, true]) {
+          const count = generateMoves(engine, context, 1, limit, pick(limit + 1), blind);
+          const { stride } = context;
+          said.push(
+            Array.from(context.moves.subarray(stride, stride + count)),
+            Array.from(context.keys.subarray(stride, stride + count)),
+            context.cut[1],
+          );
+        }
+      }
+      for (const side of [0, 1]) {
+        for (let kind = 0; kind < CLASSES; kind++) {
+          const count = pointsOfClass(engine, side, kind, found);
+          said.push(Array.from(found.subarray(0, count)));
+        }
+      }
+      return JSON.stringify(said);
+    };
+    // Crowded positions, where there are fives to find, threes to meet and forbidden points.
+    const crowded = fc.record({
+      rule: fc.constantFrom(...RULES),
+      picks: fc.array(fc.nat(), { minLength: 20, maxLength: 60 }),
+      moves: fc.array(fc.nat(), { minLength: 1, maxLength: 8 }),
+    });
+    fc.assert(
+      fc.property(crowded, fc.constantFrom(15, 26), ({ rule, picks, moves }, size) => {
+        const game = randomGame(rule, size, picks, 3);
+        useBoardWasm(false);
+        const script = loadEngine(game.state);
+        const scriptLists = moveContext(script, 4);
+        useBoardWasm(true);
+        const compiled = loadEngine(game.state);
+        const compiledLists = moveContext(compiled, 4);
+        expect(compiledLists.compiled).not.toBeNull();
+        const seed = picks.length + 1;
+        expect(lists(compiled, compiledLists, seed)).toBe(lists(script, scriptLists, seed));
+        let made = 0;
+        for (const pick of moves) {
+          const empty = Array.from(script.interior).filter((at) => script.cells[at] === EMPTY);
+          if (empty.length === 0) break;
+          script.make(empty[pick % empty.length]!);
+          compiled.make(empty[pick % empty.length]!);
+          made++;
+          expect(lists(compiled, compiledLists, pick)).toBe(lists(script, scriptLists, pick));
+        }
+        for (let i = 0; i < made; i++) {
+          script.unmake();
+          compiled.unmake();
+          expect(lists(compiled, compiledLists, i)).toBe(lists(script, scriptLists, i));
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('gives its compiled move lists to one move context only, the next its own arrays', () => {
+    const engine = loadEngine(Gomoku.fromMoves('h8 h9 i9').state);
+    const first = moveContext(engine, 8);
+    const second = moveContext(engine, 8);
+    expect(first.compiled).not.toBeNull();
+    expect(second.compiled).toBeNull();
+    first.moves[0] = 7;
+    expect(second.moves[0]).toBe(0);
+    expect(generateMoves(engine, second, 0, 40, -1)).toBe(generateMoves(engine, first, 0, 40, -1));
+    expect(Array.from(second.moves.subarray(0, 20))).toEqual(
+      Array.from(first.moves.subarray(0, 20)),
+    );
+  });
+
+  it('keeps what the WebAssembly board uses below where the compiler puts its data', () => {
+    const env = { pattern: () => 0, word: () => 1, order: () => 1, forbidden: () => 0 };
+    const board = instantiate(compileModule(BOARD)!, { env }) as { END: { value: number } };
+    expect(board.END.value).toBeLessThanOrEqual(BOARD_MODULE.memoryBase);
   });
 
   it('agrees with the game on every forbidden point of renju black', () => {

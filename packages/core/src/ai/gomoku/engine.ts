@@ -11,6 +11,8 @@
  * Those updates were still three fifths of a search's time, so they run as WebAssembly where it
  * is to be had (`wasm.ts`, `assembly/gomoku-board.ts`): the arrays are then views of the
  * instance's memory, the same values, and a search of the same nodes takes two thirds of the time.
+ * The move lists (`movegen.ts`) and the points of a threat class (`findPoints`) are found there
+ * too, from each row's stones kept as bits, rather than by reading every point.
  */
 import { ALLOWED, ForbiddenJudge, WINS } from '../../gomoku/renju/judge.ts';
 import { REACH } from '../../gomoku/renju/lines.ts';
@@ -65,6 +67,8 @@ export class Engine {
   // The compiled updates (`wasm.ts`), which keep the stack in their own memory; null where
   // WebAssembly is not to be had, and the JavaScript ones serve.
   readonly #board: BoardExports | null;
+  #listsTaken = false; // whether a move context has the instance's move lists
+  readonly #found: Int32Array; // where the instance's `find` writes its points
   top = 0; // number of moves on `moves`
   turn = BLACK; // the side to move
   stones = 0; // stones on the board
@@ -83,10 +87,17 @@ export class Engine {
     this.priorities = [pointTables(rule.forbidding).priorities, pointTables(false).priorities];
     this.threats = threatTable();
     this.patterns = [patternTable(rule.black, BLACK), patternTable(rule.white, WHITE)];
-    const { patterns, classes, scores } = this;
+    const { patterns, classes, scores, priorities } = this;
     const board = boardInstance({
       pattern: (side, key) => patterns[side]!.pattern(key),
       word: (side, word) => (scores[side]![word]! << 8) | (classes[side]![word]! << 1) | 1,
+      // White's classes are the ones with nothing forbidden, whatever the rule.
+      order: (side, word) =>
+        (priorities[side]![word]! << 9) |
+        (classes[side]![word]! << 5) |
+        (classes[1][word]! << 1) |
+        1,
+      forbidden: (at) => (this.forbidden(at) ? 1 : 0),
     });
     this.#board = board;
     if (board === null) {
@@ -103,6 +114,7 @@ export class Engine {
       this.#undo = new Int32Array(levels * UNDO_PAIRS * 2);
       this.#undoFrom = new Int32Array(levels + 1);
       this.#saved = new Int32Array(levels * TALLY);
+      this.#found = new Int32Array(0); // none: the JavaScript scan writes into its caller's array
     } else {
       // The arrays are the instance's memory; its stack is its own, and so are its copies of the
       // tables, each entry asked for the first time it is met.
@@ -116,6 +128,7 @@ export class Engine {
       this.offsets = new Int32Array(buffer, board.OFFSETS.value, 40);
       this.deltas = new Int32Array(buffer, board.DELTAS.value, 40);
       this.#undo = this.#undoFrom = this.#saved = new Int32Array(0);
+      this.#found = new Int32Array(buffer, board.FOUND.value, size * size);
     }
     this.cells.fill(WALL);
     this.steps = Int32Array.of(1, width, width + 1, 1 - width);
@@ -140,7 +153,18 @@ export class Engine {
       }
     }
     this.#initialise();
-    board?.setup(width);
+    board?.setup(width, size);
+  }
+
+  /**
+   * The compiled updates, for the move lists in their memory (`moveContext`): handed out once,
+   * since a second context there would share the first's lists; null after that, or without
+   * WebAssembly.
+   */
+  takeCompiledLists(): BoardExports | null {
+    if (this.#listsTaken) return null;
+    this.#listsTaken = true;
+    return this.#board;
   }
 
   /** The padded index of board cell `index` (y * size + x). */
@@ -156,6 +180,28 @@ export class Engine {
   /** The threat class of the empty point `at` for `side` (0 black, 1 white). */
   classOf(at: number, side: number): number {
     return this.classes[side]![this.words[at * 2 + side]!]!;
+  }
+
+  /**
+   * Writes the first `wanted` empty points of threat class `kind` for `side` (0 black, 1 white)
+   * into `out`, in the order of the board's points; returns how many it wrote.
+   */
+  findPoints(side: number, kind: number, wanted: number, out: Int32Array): number {
+    const board = this.#board;
+    if (board !== null) {
+      const found = board.find(side, kind, wanted);
+      for (let i = 0; i < found; i++) out[i] = this.#found[i]!;
+      return found;
+    }
+    const { interior, cells, words, near } = this;
+    const classes = this.classes[side]!;
+    let found = 0;
+    for (let i = 0; i < interior.length && found < wanted; i++) {
+      const at = interior[i]!;
+      if (near[at] === 0 || cells[at] !== EMPTY) continue;
+      if (classes[words[at * 2 + side]!] === kind) out[found++] = at;
+    }
+    return found;
   }
 
   /** Whether black may not play the empty point `at` (Renju only). */

@@ -6,9 +6,12 @@
  * Otherwise the best `limit` points by attack plus defence score are kept, after the move from
  * the transposition table and the killer moves; `context.cut` says when that left some out, so
  * that a node all of whose listed moves lose can list the rest before it calls itself lost.
+ * Where the engine's updates are compiled, the lists are kept in their memory and made there
+ * (`generate` in `assembly/gomoku-board.ts`), the same moves in the same order.
  */
 import { CLASSES, FIVE, FLEX4, FORBID, FOUR, MAYBE, pointTables } from './combine.ts';
 import { EMPTY, type Engine } from './engine.ts';
+import type { BoardExports } from './wasm.ts';
 
 /** Most moves the root lists at first (a node lists fewer, by its depth: `Tree.widths`). */
 export const ROOT_MOVES = 40;
@@ -28,18 +31,38 @@ export interface MoveContext {
   readonly cut: Uint8Array; // per ply, 1 when the list left out a candidate for `limit`
   readonly killers: Int32Array; // two killer moves per ply
   readonly history: Int32Array; // history score per padded index
+  // The engine's compiled updates when these arrays are views of their memory, where its
+  // `generate` lists the moves; else null, and the JavaScript loop below does.
+  readonly compiled: BoardExports | null;
 }
 
-/** A move context for `engine`'s board, with lists for `plies` plies. */
+/**
+ * A move context for `engine`'s board, with lists for `plies` plies: in the memory of its
+ * compiled updates where it has them (the first context made for it), else in JavaScript.
+ */
 export function moveContext(engine: Engine, plies: number): MoveContext {
   const stride = engine.interior.length;
+  const board = engine.takeCompiledLists();
+  if (board === null || plies > board.LIST_PLIES.value) {
+    return {
+      stride,
+      moves: new Int32Array(plies * stride),
+      keys: new Int32Array(plies * stride),
+      cut: new Uint8Array(plies),
+      killers: new Int32Array(plies * 2).fill(-1),
+      history: new Int32Array(engine.cells.length),
+      compiled: null,
+    };
+  }
+  const { buffer } = board.memory;
   return {
     stride,
-    moves: new Int32Array(plies * stride),
-    keys: new Int32Array(plies * stride),
-    cut: new Uint8Array(plies),
-    killers: new Int32Array(plies * 2).fill(-1),
-    history: new Int32Array(engine.cells.length),
+    moves: new Int32Array(buffer, board.MOVES.value, plies * stride),
+    keys: new Int32Array(buffer, board.SORT_KEYS.value, plies * stride),
+    cut: new Uint8Array(buffer, board.CUT.value, plies),
+    killers: new Int32Array(buffer, board.KILLERS.value, plies * 2).fill(-1),
+    history: new Int32Array(buffer, board.HISTORY.value, engine.cells.length),
+    compiled: board,
   };
 }
 
@@ -57,18 +80,33 @@ export function generateMoves(
   ttMove: number,
   blind = false,
 ): number {
-  const { interior, cells, near, words, counts } = engine;
-  const { moves, keys, killers, history } = context;
   const side = engine.turn - 1;
+  const forbidding = side === 0 && engine.judge !== null;
+  const defending = !blind && engine.counts[(1 - side) * CLASSES + FLEX4]! > 0;
+  const cap = defending ? context.stride : Math.min(limit, context.stride);
+  const { compiled } = context;
+  if (compiled !== null) return compiled.generate(ply, cap, ttMove, side, forbidding, defending);
+  return listMoves(engine, context, ply, cap, ttMove, side, forbidding, defending);
+}
+
+/** `generateMoves` in JavaScript, as `generate` of `assembly/gomoku-board.ts` does it. */
+function listMoves(
+  engine: Engine,
+  context: MoveContext,
+  ply: number,
+  cap: number,
+  ttMove: number,
+  side: number,
+  forbidding: boolean,
+  defending: boolean,
+): number {
+  const { interior, cells, near, words } = engine;
+  const { moves, keys, killers, history, stride } = context;
   const other = 1 - side;
   const ownClasses = engine.classes[side]!;
   const otherClasses = engine.classes[other]!;
   const ownScores = engine.priorities[side]!;
   const otherScores = engine.priorities[other]!;
-  const forbidding = side === 0 && engine.judge !== null;
-  const defending = !blind && counts[other * CLASSES + FLEX4]! > 0;
-  const { stride } = context;
-  const cap = defending ? stride : Math.min(limit, stride);
   const base = ply * stride;
   context.cut[ply] = 0;
   const killer1 = killers[ply * 2]!;

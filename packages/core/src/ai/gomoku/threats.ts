@@ -1,8 +1,8 @@
 /**
  * Questions about threats that the tree, the VCF and the VCT solvers share: where a side's fives
  * are, how the other side can stop them, and which points are fit to play. Counts come free from
- * the engine's class counts; finding the points takes one scan of the board, stopped as soon as
- * the counts say all have been found.
+ * the engine's class counts; finding the points takes one scan of the board
+ * (`Engine.findPoints`), stopped as soon as the counts say all have been found.
  */
 import { CLASSES, FIVE, FLEX4, FOUR, FOUR_PLUS, FOUR_THREE, MAYBE } from './combine.ts';
 import { BLACK, EMPTY, type Engine } from './engine.ts';
@@ -38,16 +38,7 @@ export function fivePoints(engine: Engine, side: number, out: Int32Array): numbe
 /** Writes the empty points of threat class `kind` for `side` into `out`; returns how many. */
 export function pointsOfClass(engine: Engine, side: number, kind: number, out: Int32Array): number {
   const wanted = engine.counts[side * CLASSES + kind]!;
-  if (wanted === 0) return 0;
-  const { interior, cells, words, near } = engine;
-  const classes = engine.classes[side]!;
-  let found = 0;
-  for (let i = 0; i < interior.length && found < wanted; i++) {
-    const at = interior[i]!;
-    if (near[at] === 0 || cells[at] !== EMPTY) continue;
-    if (classes[words[at * 2 + side]!] === kind) out[found++] = at;
-  }
-  return found;
+  return wanted === 0 ? 0 : engine.findPoints(side, kind, wanted, out);
 }
 
 /** Whether the side to move may play the empty point `at`: only Renju black is ever refused. */

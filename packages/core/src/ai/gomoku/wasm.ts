@@ -1,9 +1,10 @@
 /**
- * The Gomoku search's board updates as WebAssembly, compiled from `assembly/gomoku-board.ts` (1.7
+ * The Gomoku search's board updates as WebAssembly, compiled from `assembly/gomoku-board.ts` (3.2
  * KB) the first time an engine is made: `Engine.put` and `Engine.take`, step for step, over the
- * engine's arrays, which are views of the instance's memory. Each engine has an instance of its
- * own, since nothing says when an engine is done with: 3.3 MB of memory, most of it for the
- * tables, which the instance asks the engine for an entry at a time as it meets them.
+ * engine's arrays, which are views of the instance's memory, and the move lists and threat points
+ * read from them (`generateMoves`, `Engine.findPoints`). Each engine has an instance of its own,
+ * since nothing says when an engine is done with: 4.1 MB of memory, most of it for the tables,
+ * which the instance asks the engine for an entry at a time as it meets them.
  *
  * Where WebAssembly is missing or refused (a Content-Security-Policy without 'wasm-unsafe-eval'),
  * or an instance cannot be made, the engine's JavaScript updates serve: the same values.
@@ -14,10 +15,21 @@ import { BOARD } from './wasm-data.ts';
 /** What the module exports: the updates and the layout of its memory (byte offsets). */
 export interface BoardExports {
   memory: { buffer: ArrayBuffer };
-  /** Starts on an empty board `padded` cells wide, the arrays and tables written. */
-  setup(padded: number): void;
+  /** Starts on an empty board `size` points wide padded to `padded`, arrays and tables written. */
+  setup(padded: number, size: number): void;
   put(at: number, stone: number): void;
   take(at: number): void;
+  /** `generateMoves` into the lists below: `side` 0 black, 1 white; returns how many. */
+  generate(
+    ply: number,
+    cap: number,
+    ttMove: number,
+    side: number,
+    forbidding: boolean,
+    defending: boolean,
+  ): number;
+  /** The first `wanted` points of threat class `kind` for `side`, into `FOUND`; how many. */
+  find(side: number, kind: number, wanted: number): number;
   CELLS: { value: number };
   NEAR: { value: number };
   KEYS: { value: number };
@@ -25,6 +37,14 @@ export interface BoardExports {
   COUNTS: { value: number };
   OFFSETS: { value: number };
   DELTAS: { value: number };
+  // The move lists (`MoveContext`), for `LIST_PLIES` plies of every board point.
+  HISTORY: { value: number };
+  KILLERS: { value: number };
+  CUT: { value: number };
+  MOVES: { value: number };
+  SORT_KEYS: { value: number };
+  LIST_PLIES: { value: number };
+  FOUND: { value: number };
 }
 
 let compiled: object | null | undefined; // undefined until first asked for
@@ -50,6 +70,10 @@ export interface BoardTables {
   pattern(side: number, key: number): number;
   /** A pattern word's score << 8 | its threat class << 1 | 1. */
   word(side: number, word: number): number;
+  /** A pattern word's ordering priority << 9 | class << 5 | class with nothing forbidden << 1 | 1. */
+  order(side: number, word: number): number;
+  /** 1 when Renju black may not play the empty point `at`, else 0. */
+  forbidden(at: number): number;
 }
 
 /** A new instance for one engine, or null where there is none to be had. */
