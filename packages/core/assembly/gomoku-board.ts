@@ -116,26 +116,31 @@ function code(side: i32, key: i32): i32 {
   return found;
 }
 
+/**
+ * The entry of `side`'s pattern word `word` in `table` (`WORD_INFO` or `ORDER_INFO`), asked of the
+ * host the first time.
+ */
 // @ts-ignore: decorator
 @inline
-function info(side: i32, word: i32): i32 {
-  const at = WORD_INFO + ((<usize>side * 65536 + <usize>word) << 3);
+function entry(table: usize, side: i32, word: i32): i32 {
+  const at = table + ((<usize>side * 65536 + <usize>word) << 3);
   const known = load<i32>(at);
   if (known !== 0) return known;
-  const found = describe(side, word);
+  const found = table === WORD_INFO ? describe(side, word) : rank(side, word);
   store<i32>(at, found);
   return found;
 }
 
 // @ts-ignore: decorator
 @inline
+function info(side: i32, word: i32): i32 {
+  return entry(WORD_INFO, side, word);
+}
+
+// @ts-ignore: decorator
+@inline
 function order(side: i32, word: i32): i32 {
-  const at = ORDER_INFO + ((<usize>side * 65536 + <usize>word) << 3);
-  const known = load<i32>(at);
-  if (known !== 0) return known;
-  const found = rank(side, word);
-  store<i32>(at, found);
-  return found;
+  return entry(ORDER_INFO, side, word);
 }
 
 /** Adds `by` to the count of the class of a word whose `info` is `packed`. */
