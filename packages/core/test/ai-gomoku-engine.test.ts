@@ -69,6 +69,18 @@ const positions = fc.record({
   moves: fc.array(fc.nat(), { minLength: 1, maxLength: 12 }),
 });
 
+/**
+ * Positions of 20 to 60 random stones, crowded into the 7 × 7 centre or anywhere on the board:
+ * the crowded ones have fives to find, threes to meet and forbidden points, which a few stones
+ * scattered over the board (`positions`, as fast-check sizes its arrays) seldom have.
+ */
+const crowded = fc.record({
+  rule: fc.constantFrom(...RULES),
+  picks: fc.array(fc.nat(), { minLength: 20, maxLength: 60 }),
+  moves: fc.array(fc.nat(), { minLength: 1, maxLength: 8 }),
+  reach: fc.constantFrom(3, 26),
+});
+
 describe('the search board', () => {
   afterEach(() => {
     useBoardWasm(true);
@@ -140,8 +152,8 @@ describe('the search board', () => {
       ]);
     expect(useBoardWasm(true)).toBe(true);
     fc.assert(
-      fc.property(positions, fc.constantFrom(15, 26), ({ rule, picks, moves }, size) => {
-        const game = randomGame(rule, size, picks);
+      fc.property(crowded, fc.constantFrom(15, 26), ({ rule, picks, moves, reach }, size) => {
+        const game = randomGame(rule, size, picks, reach);
         useBoardWasm(false);
         const script = loadEngine(game.state);
         useBoardWasm(true);
@@ -197,15 +209,9 @@ describe('the search board', () => {
       }
       return JSON.stringify(said);
     };
-    // Crowded positions, where there are fives to find, threes to meet and forbidden points.
-    const crowded = fc.record({
-      rule: fc.constantFrom(...RULES),
-      picks: fc.array(fc.nat(), { minLength: 20, maxLength: 60 }),
-      moves: fc.array(fc.nat(), { minLength: 1, maxLength: 8 }),
-    });
     fc.assert(
-      fc.property(crowded, fc.constantFrom(15, 26), ({ rule, picks, moves }, size) => {
-        const game = randomGame(rule, size, picks, 3);
+      fc.property(crowded, fc.constantFrom(15, 26), ({ rule, picks, moves, reach }, size) => {
+        const game = randomGame(rule, size, picks, reach);
         useBoardWasm(false);
         const script = loadEngine(game.state);
         const scriptLists = moveContext(script, 4);
