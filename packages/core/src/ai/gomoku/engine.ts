@@ -157,14 +157,15 @@ export class Engine {
   }
 
   /**
-   * The compiled updates, for the move lists in their memory (`moveContext`): handed out once,
-   * since a second context there would share the first's lists; null after that, or without
-   * WebAssembly.
+   * The compiled updates, for move lists of `plies` plies in their memory (`moveContext`): handed
+   * out once, since a second context there would share the first's lists; null after that, for
+   * more plies than they hold, or without WebAssembly.
    */
-  takeCompiledLists(): BoardExports | null {
-    if (this.#listsTaken) return null;
+  takeCompiledLists(plies: number): BoardExports | null {
+    const board = this.#board;
+    if (board === null || this.#listsTaken || plies > board.LIST_PLIES.value) return null;
     this.#listsTaken = true;
-    return this.#board;
+    return board;
   }
 
   /** The padded index of board cell `index` (y * size + x). */

@@ -42,8 +42,8 @@ export interface MoveContext {
  */
 export function moveContext(engine: Engine, plies: number): MoveContext {
   const stride = engine.interior.length;
-  const board = engine.takeCompiledLists();
-  if (board === null || plies > board.LIST_PLIES.value) {
+  const board = engine.takeCompiledLists(plies);
+  if (board === null) {
     return {
       stride,
       moves: new Int32Array(plies * stride),
