@@ -3,16 +3,18 @@ import type { Engine } from '../src/ai/gomoku/engine.ts';
 import { GOMOKU_WIN, isMate, WIN_BOUND } from '../src/ai/gomoku/evaluate.ts';
 import { loadEngine, pointOf } from '../src/ai/gomoku/input.ts';
 import { generateMoves, ROOT_MOVES } from '../src/ai/gomoku/movegen.ts';
+import { rootMoves } from '../src/ai/gomoku/root.ts';
 import { searchGomoku } from '../src/ai/gomoku/search.ts';
 import { DONE, Tree } from '../src/ai/gomoku/tree.ts';
 import { LOWER, type Probe, ttNewSearch, ttProbe, ttStore } from '../src/ai/gomoku/tt.ts';
-import { formatPoint, Gomoku, type GomokuRuleName } from '../src/index.ts';
+import { formatPoint, Gomoku, type GomokuRuleName, parsePoint } from '../src/index.ts';
 
 const WIDTHS = Int32Array.of(0, 10, 12, 14, 16, 18, 20);
 
 /**
  * The tree after searching `moves` to `depth` plies, with or without the selective search's
- * reductions and prunings (not its singular extensions): by iterations 1 to `depth` sharing the
+ * reductions and prunings (not its singular extensions), and with or without its fours past the
+ * horizon: by iterations 1 to `depth` sharing the
  * table, as the search deepens, or, with `once`, by one iteration from an empty table.
  */
 function searched(
@@ -21,11 +23,13 @@ function searched(
   selective: boolean,
   once = false,
   rule: GomokuRuleName = 'freestyle',
+  horizonFours = false,
 ) {
   ttNewSearch();
   const engine = loadEngine(Gomoku.fromMoves(moves, { rule }).state);
   const tree = new Tree(engine, WIDTHS);
   tree.selective = selective;
+  tree.horizonFours = horizonFours;
   const count = generateMoves(engine, tree.context, 0, ROOT_MOVES, -1);
   const root = tree.context.moves.slice(0, count);
   for (let d = once ? depth : 1; d <= depth; d++) {
@@ -129,24 +133,55 @@ describe('late-move reductions and futility pruning', () => {
     expect(isMate(result.score)).toBe(false);
   });
 
-  it('play on a win the search before found, with a kept table, though the ordering ranks it low', async () => {
-    // Renju 10D: black's e5 wins in 15 plies, by e6 h2 (an edge point, outside the root's first
-    // 40 by the ordering); the search after e5 e6 lost it when the root listed its moves without
-    // the table's.
-    const before =
-      'h8 h9 j7 g7 g9 i7 i6 f7 g8 h7 e7 k8 f6 f8 g5 h4 e9 d8 h5 f5 g6 h6 e8 e10 i5 j5 i4 k9';
-    const limits = { nodes: 1_500_000, keepTable: true };
-    const first = await searchGomoku(Gomoku.fromMoves(before, { rule: 'renju' }), limits);
-    expect(first.pvNames.slice(0, 3)).toEqual(['e5', 'e6', 'h2']);
-    const next = await searchGomoku(Gomoku.fromMoves(`${before} e5 e6`, { rule: 'renju' }), limits);
-    expect(next.moveName).toBe('h2');
-    expect(next.score).toBeGreaterThan(WIN_BOUND);
+  it("list the table's move first at the root, though the ordering ranks it low", () => {
+    // Renju 10D, after black's e5 e6: a search before proved that black wins by h2, an edge point
+    // outside the root's first 40 by the ordering. With a kept table the root must list it, or
+    // the next search loses the win it was told of (as one did, playing g4).
+    const after =
+      'h8 h9 j7 g7 g9 i7 i6 f7 g8 h7 e7 k8 f6 f8 g5 h4 e9 d8 h5 f5 g6 h6 e8 e10 i5 j5 i4 k9 e5 e6';
+    ttNewSearch();
+    const engine = loadEngine(Gomoku.fromMoves(after, { rule: 'renju' }).state);
+    const context = {
+      engine,
+      tree: new Tree(engine, WIDTHS),
+      stopped: () => false,
+      pause: async () => {},
+    };
+    const listed = () => {
+      const out = new Int32Array(ROOT_MOVES);
+      const count = rootMoves(context, out);
+      return Array.from(out.subarray(0, count), (at) => formatPoint(pointOf(engine, at)));
+    };
+    expect(listed()).not.toContain('h2');
+    const { x, y } = parsePoint('h2')!;
+    const h2 = engine.padded(y * engine.size + x);
+    ttStore(engine.keyLo, engine.keyHi, 9, LOWER, WIN_BOUND + 500, h2);
+    expect(listed()[0]).toBe('h2');
   });
 
   it("look for a move that stops the opponent's VCF among every point, not only the best 40", async () => {
     const game = Gomoku.fromMoves(vcfStopped, { rule: 'renju' });
     const result = await searchGomoku(game, { level: 10, depth: 1 });
     expect(result.moveName).toBe('k8');
+  });
+});
+
+describe('fours past the horizon', () => {
+  // Freestyle, black to move: g7 makes a four, e5 is white's only block, and i7, next to g7,
+  // then makes a four and an open three, which white cannot both stop.
+  const fours = 'h8 h9 i9 j10 g8 i8 g10 g9 f9 e10 e8 d7 h6 f8 e7 e6 h7 c8 f5 b9 a10 h5 f6 i6';
+
+  it('play on the fours near its last stone where a line reaches the horizon', () => {
+    // A one-ply search: after g7 and its block, black's node is past the horizon; standing on
+    // its evaluation it sees no win, playing on its fours it sees the win in 9 plies.
+    const plain = searched(fours, 1, false);
+    expect(isMate(plain.tree.best[0]!)).toBe(false);
+    const { tree, engine } = searched(fours, 1, false, false, 'freestyle', true);
+    expect(tree.best[0]).toBe(GOMOKU_WIN - 9);
+    const line = Array.from(tree.pv.subarray(0, tree.pvLength[0]!), (at) =>
+      formatPoint(pointOf(engine, at)),
+    );
+    expect(line.slice(0, 3)).toEqual(['g7', 'e5', 'i7']);
   });
 });
 

@@ -124,6 +124,7 @@ async function searchNow(
   // where only one move holds.
   tree.selective = level >= 7;
   tree.extending = level >= 7;
+  tree.horizonFours = level >= 7;
   const context: RootContext = { engine, tree, stopped, pause };
 
   if (state.status.kind !== 'playing') return settle(basis, { move: null, score: 0, exact: true });

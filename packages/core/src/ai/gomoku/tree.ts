@@ -8,8 +8,17 @@
  * in `run()` that can stop between any two nodes and go on later where it was. That lets the
  * caller yield to the event loop (so an abort can arrive) without unwinding the search.
  */
-import { CLASSES, DOUBLE_THREE, FIVE, FLEX4, FOUR_THREE, THREE } from './combine.ts';
-import type { Engine } from './engine.ts';
+import {
+  CLASSES,
+  DOUBLE_THREE,
+  FIVE,
+  FLEX4,
+  FOUR,
+  FOUR_PLUS,
+  FOUR_THREE,
+  THREE,
+} from './combine.ts';
+import { EMPTY, type Engine } from './engine.ts';
 import { evaluate, fromTable, GOMOKU_WIN, INF, isMate, toTable, WIN_BOUND } from './evaluate.ts';
 import { generateMoves, type MoveContext, moveContext } from './movegen.ts';
 import { blocks, fourCount } from './threats.ts';
@@ -74,6 +83,18 @@ const IIR_FROM = 5;
 const SINGULAR_FROM = 6;
 const SINGULAR_MARGIN = 40;
 
+/**
+ * Fours past the horizon (a quiescence search of fours, as Rapfi's VCF search at its leaves): a
+ * node with no plies left may stand on its evaluation or play a four near its own last stone,
+ * which the opponent must block, and go on; after the first four only fours that make something
+ * on another line too (`FOUR_PLUS` or better), at most this many fours in a row. It sees the
+ * short VCFs and the fours that spoil a quiet evaluation: 1.39 times the nodes to the same depth,
+ * and 59.6% of 208 self-play games at 300 ms a move against the search without it (60.6% of the
+ * freestyle ones, 58.7% of the Renju ones; two runs, 59.1% and 60.1%). Every four anywhere, to
+ * four in a row, had scored 38% (1.5 to 2.7 times the nodes).
+ */
+const HORIZON_FOURS = 4;
+
 /** Deepest ply of the tree, extensions included. */
 export const MAX_PLY = 96;
 
@@ -116,6 +137,7 @@ export class Tree {
   readonly widths: Int32Array; // most moves tried at a node, by depth left
   readonly #probe: Probe = { bound: 0, score: 0, depth: 0, move: -1 };
   readonly #forbidding: boolean; // Renju: black's fours and threes may be fakes
+  readonly #near: Int32Array; // offsets of the points whose fours a horizon node plays
   ply = 0; // the frame being worked on
   value = 0; // the value the last finished frame returned
   nodes = 0; // positions visited
@@ -123,6 +145,7 @@ export class Tree {
   stop: () => boolean = () => false; // asked every 1024 nodes whether to stop
   selective = false; // whether to reduce and prune (`LMR_FROM`, the futility margins)
   extending = false; // whether to search singular table moves deeper (`SINGULAR_FROM`)
+  horizonFours = false; // whether to play on fours past the horizon (`HORIZON_FOURS`)
   #nextCheck = 0; // node count of the next stop check
 
   constructor(engine: Engine, widths: Int32Array) {
@@ -132,6 +155,14 @@ export class Tree {
     this.noise = new Int32Array(engine.cells.length);
     this.context = moveContext(engine, MAX_PLY);
     this.rootScores = new Int32Array(this.context.stride);
+    // Rapfi's reach of a four near a stone: four points each way along the four lines, and the
+    // rest of the 5x5 square around it (the knight's-move points).
+    const { steps, width } = engine;
+    const near: number[] = [];
+    for (const step of steps) for (let k = 1; k <= 4; k++) near.push(k * step, -k * step);
+    for (const knight of [2 * width + 1, 2 * width - 1, width + 2, width - 2])
+      near.push(knight, -knight);
+    this.#near = Int32Array.from(near);
   }
 
   /** Sets the root moves (best first) for the next iterations. */
@@ -228,7 +259,8 @@ export class Tree {
     }
     if (engine.stones >= engine.interior.length) return 0;
     const depth = this.depth[p]!;
-    if (depth <= 0 || p >= MAX_PLY - 2) return evaluate(engine);
+    if (p >= MAX_PLY - 2 || (depth <= 0 && !this.horizonFours)) return evaluate(engine);
+    if (depth <= 0) return this.#horizon(p, depth);
     const probe = this.#probe;
     ttProbe(engine.keyLo, engine.keyHi, probe);
     if (probe.bound !== 0 && probe.depth >= depth) {
@@ -275,6 +307,52 @@ export class Tree {
         this.index[p] = 1;
       }
     }
+    return OPEN;
+  }
+
+  /**
+   * A node past the horizon (`HORIZON_FOURS`): its evaluation, or OPEN with the fours to try
+   * listed and the evaluation standing as the best so far.
+   */
+  #horizon(p: number, depth: number): number {
+    const engine = this.engine;
+    const statics = evaluate(engine);
+    if (statics >= this.beta[p]! || depth <= -HORIZON_FOURS || engine.top < 2) return statics;
+    const side = engine.turn - 1;
+    const { counts, cells, words } = engine;
+    const lowest = depth < 0 ? FOUR_PLUS : FOUR;
+    let fours = 0;
+    for (let kind = lowest; kind <= FOUR_THREE; kind++) fours += counts[side * CLASSES + kind]!;
+    if (fours === 0) return statics;
+    const classes = engine.classes[side]!;
+    const priorities = engine.priorities[side]!;
+    const { moves, keys, stride } = this.context;
+    const base = p * stride;
+    const last = engine.moves[engine.top - 2]!;
+    const near = this.#near;
+    let n = 0;
+    for (let k = 0; k < near.length; k++) {
+      const at = last + near[k]!;
+      if (cells[at] !== EMPTY) continue;
+      const word = words[at * 2 + side]!;
+      const kind = classes[word]!;
+      if (kind < lowest || kind > FOUR_THREE) continue;
+      // Best first: by class, then by the ordering's weight.
+      const key = (kind << 24) + priorities[word]!;
+      let j = n++;
+      while (j > 0 && keys[base + j - 1]! < key) {
+        keys[base + j] = keys[base + j - 1]!;
+        moves[base + j] = moves[base + j - 1]!;
+        j--;
+      }
+      keys[base + j] = key;
+      moves[base + j] = at;
+    }
+    if (n === 0) return statics;
+    this.context.cut[p] = 0;
+    this.#open(p, n, 0);
+    this.best[p] = statics;
+    if (statics > this.alpha[p]!) this.alpha[p] = statics;
     return OPEN;
   }
 
@@ -426,7 +504,7 @@ export class Tree {
         for (let k = 0; k < length; k++) pv[p * MAX_PLY + 1 + k] = pv[c * MAX_PLY + k]!;
         pvLength[p] = length + 1;
         if (score >= this.beta[p]!) {
-          if (this.forced[p] === 0) this.#reward(p, move);
+          if (this.forced[p] === 0 && this.depth[p]! > 0) this.#reward(p, move);
           return this.#finish(p);
         }
       }
