@@ -101,7 +101,7 @@ function listMoves(
   defending: boolean,
 ): number {
   const { interior, cells, near, words } = engine;
-  const { moves, keys, killers, history, stride } = context;
+  const { keys, killers, history, stride } = context;
   const other = 1 - side;
   const ownClasses = engine.classes[side]!;
   const otherClasses = engine.classes[other]!;
@@ -138,14 +138,29 @@ function listMoves(
       if (key <= keys[base + cap - 1]!) continue;
       count--;
     }
-    let j = count++;
-    while (j > 0 && keys[base + j - 1]! < key) {
-      keys[base + j] = keys[base + j - 1]!;
-      moves[base + j] = moves[base + j - 1]!;
-      j--;
-    }
-    keys[base + j] = key;
-    moves[base + j] = at;
+    insertMove(context, base, count++, at, key);
   }
   return count;
+}
+
+/**
+ * Puts the move `at` with the sort key `key` into the list of `count` moves at `base` of
+ * `context`'s lists, which stays best first.
+ */
+export function insertMove(
+  context: MoveContext,
+  base: number,
+  count: number,
+  at: number,
+  key: number,
+): void {
+  const { moves, keys } = context;
+  let j = count;
+  while (j > 0 && keys[base + j - 1]! < key) {
+    keys[base + j] = keys[base + j - 1]!;
+    moves[base + j] = moves[base + j - 1]!;
+    j--;
+  }
+  keys[base + j] = key;
+  moves[base + j] = at;
 }

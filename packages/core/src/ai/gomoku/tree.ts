@@ -20,7 +20,7 @@ import {
 } from './combine.ts';
 import { EMPTY, type Engine } from './engine.ts';
 import { evaluate, fromTable, GOMOKU_WIN, INF, isMate, toTable, WIN_BOUND } from './evaluate.ts';
-import { generateMoves, type MoveContext, moveContext } from './movegen.ts';
+import { generateMoves, insertMove, type MoveContext, moveContext } from './movegen.ts';
 import { blocks, fourCount } from './threats.ts';
 import { EXACT, LOWER, type Probe, ttProbe, ttStore, UPPER } from './tt.ts';
 
@@ -326,8 +326,7 @@ export class Tree {
     if (fours === 0) return statics;
     const classes = engine.classes[side]!;
     const priorities = engine.priorities[side]!;
-    const { moves, keys, stride } = this.context;
-    const base = p * stride;
+    const base = p * this.context.stride;
     const last = engine.moves[engine.top - 2]!;
     const near = this.#near;
     let n = 0;
@@ -338,15 +337,7 @@ export class Tree {
       const kind = classes[word]!;
       if (kind < lowest || kind > FOUR_THREE) continue;
       // Best first: by class, then by the ordering's weight.
-      const key = (kind << 24) + priorities[word]!;
-      let j = n++;
-      while (j > 0 && keys[base + j - 1]! < key) {
-        keys[base + j] = keys[base + j - 1]!;
-        moves[base + j] = moves[base + j - 1]!;
-        j--;
-      }
-      keys[base + j] = key;
-      moves[base + j] = at;
+      insertMove(this.context, base, n++, at, (kind << 24) + priorities[word]!);
     }
     if (n === 0) return statics;
     this.context.cut[p] = 0;
