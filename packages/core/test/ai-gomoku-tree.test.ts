@@ -14,8 +14,8 @@ const WIDTHS = Int32Array.of(0, 10, 12, 14, 16, 18, 20);
 /**
  * The tree after searching `moves` to `depth` plies, with or without the selective search's
  * reductions and prunings (not its singular extensions), and with or without its fours past the
- * horizon: by iterations 1 to `depth` sharing the
- * table, as the search deepens, or, with `once`, by one iteration from an empty table.
+ * horizon: by iterations 1 to `depth` sharing the table, as the search deepens, or, with `once`,
+ * by one iteration from an empty table.
  */
 function searched(
   moves: string,

@@ -2,7 +2,8 @@
  * The tree search: negamax alpha-beta with principal-variation search, the transposition table,
  * killer and history ordering, and threat knowledge at every node (a five to take, a four to
  * block, a straight four or an unanswerable four-three to win with). Blocking a four is forced
- * and costs no depth, so the opponent's runs of fours are followed to the end.
+ * and costs no depth, so the opponent's runs of fours are followed to the end; past the horizon
+ * a side may play on its own fours (`HORIZON_FOURS`).
  *
  * The recursion lives on an explicit stack of typed arrays, one frame per ply, driven by a loop
  * in `run()` that can stop between any two nodes and go on later where it was. That lets the
