@@ -341,7 +341,6 @@ export class Tree {
       insertMove(this.context, base, n++, at, (kind << 24) + priorities[word]!);
     }
     if (n === 0) return statics;
-    this.context.cut[p] = 0;
     this.#open(p, n, 0);
     this.best[p] = statics;
     if (statics > this.alpha[p]!) this.alpha[p] = statics;
