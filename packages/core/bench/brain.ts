@@ -1,0 +1,142 @@
+// A Gomocup brain in its own process, spoken to through the Piskvork protocol: the match bench
+// plays two of them against each other (`gomoku-vs.bench.ts`), the judge asks one what it thinks
+// of the positions of a match's games (`gomoku-judge.ts`).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Gomoku, GomokuRuleName } from '../src/index.ts';
+
+/** The board size both benches play on. */
+export const SIZE = 15;
+/** Milliseconds a brain gets after its move before the next command (see `Brain.move`). */
+const SETTLE_MS = 50;
+/** The `INFO rule` bitmask of each rule on the wire. */
+export const WIRE_RULE: Partial<Record<GomokuRuleName, number>> = {
+  freestyle: 0,
+  standard: 1,
+  renju: 4,
+};
+
+/** The BOARD command of `game`'s position, for the side to move (its stones 1, the others 2). */
+export function boardLines(game: Gomoku): string[] {
+  const colour = game.turn;
+  return [
+    'BOARD',
+    ...game.moves.map(
+      (move) => `${move.point.x},${SIZE - 1 - move.point.y},${move.stone === colour ? 1 : 2}`,
+    ),
+    'DONE',
+  ];
+}
+
+/** A brain in its own process: lines out, answers in (MESSAGE and DEBUG lines set aside). */
+export class Brain {
+  readonly #process: ChildProcess;
+  readonly #lines: string[] = [];
+  #waiting: ((line: string | null) => void) | null = null;
+  #closed = false;
+  exit = ''; // how the process ended, once it has: its code or signal
+  #answeredAt = 0; // when its last move came
+  readonly said: string[] = []; // its MESSAGE lines, the last few
+  readonly errors: string[] = []; // its ERROR lines
+
+  constructor(command: string) {
+    const first = command.trim().split(/\s+/)[0]!;
+    // A brain reads its config from the folder it starts in: its own, when the path says.
+    const cwd = first.includes('/') && existsSync(first) ? path.dirname(first) : process.cwd();
+    this.#process = spawn(command, { shell: true, cwd, stdio: ['pipe', 'pipe', 'ignore'] });
+    const lines = createInterface({ input: this.#process.stdout! });
+    lines.on('line', (raw) => {
+      const line = raw.trim();
+      const word = line.split(/\s+/)[0]!.toUpperCase();
+      if (word === 'MESSAGE' || word === 'DEBUG' || word === 'SUGGEST') {
+        this.said.push(line);
+        if (this.said.length > 5) this.said.shift();
+        return;
+      }
+      if (word === 'ERROR') this.errors.push(line);
+      this.#push(line);
+    });
+    this.#process.on('exit', (code, signal) => {
+      this.#closed = true;
+      this.exit = signal ?? `exit ${code}`;
+      this.#waiting?.(null);
+    });
+  }
+
+  #push(line: string): void {
+    const waiting = this.#waiting;
+    if (waiting === null) this.#lines.push(line);
+    else {
+      this.#waiting = null;
+      waiting(line);
+    }
+  }
+
+  send(...lines: string[]): void {
+    if (!this.#closed) this.#process.stdin!.write(`${lines.join('\n')}\n`);
+  }
+
+  /** The next answer line, or null when the brain exits or `ms` pass first. */
+  next(ms: number): Promise<string | null> {
+    const line = this.#lines.shift();
+    if (line !== undefined) return Promise.resolve(line);
+    if (this.#closed) return Promise.resolve(null);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.#waiting = null;
+        resolve(null);
+      }, ms);
+      this.#waiting = (answer) => {
+        clearTimeout(timer);
+        resolve(answer);
+      };
+    });
+  }
+
+  /**
+   * Sends `lines` and waits for a move `x,y`, at most `waitMs` for each line: the move and the
+   * milliseconds it took, or null when the brain exits or falls silent.
+   */
+  async move(
+    lines: string[],
+    waitMs: number,
+  ): Promise<{ x: number; y: number; ms: number } | null> {
+    // A brain may print its move a moment before it is ready for the next command: Rapfi drops
+    // a TURN that comes while its search is winding down (then reads the coordinates as an
+    // unknown command and never answers), which a fast reply of ours can cause.
+    const gap = this.#answeredAt + SETTLE_MS - performance.now();
+    if (gap > 0) await new Promise((resolve) => setTimeout(resolve, gap));
+    const started = performance.now();
+    this.send(...lines);
+    for (;;) {
+      const answer = await this.next(waitMs);
+      if (answer === null) return null;
+      const match = /^(\d+),(\d+)$/.exec(answer);
+      if (match !== null) {
+        this.#answeredAt = performance.now();
+        return { x: Number(match[1]), y: Number(match[2]), ms: this.#answeredAt - started };
+      }
+    }
+  }
+
+  async start(rule: number, turnMs: number): Promise<boolean> {
+    this.send('START 15');
+    if ((await this.next(30_000)) !== 'OK') return false;
+    this.send(
+      `INFO timeout_turn ${turnMs}`,
+      'INFO timeout_match 0',
+      'INFO time_left 2147483647',
+      'INFO max_memory 0',
+      'INFO game_type 1',
+      `INFO rule ${rule}`,
+    );
+    return true;
+  }
+
+  stop(): void {
+    this.send('END');
+    setTimeout(() => this.#process.kill('SIGKILL'), 500).unref();
+  }
+}
