@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 import { GOMOKU_WIN, WIN_BOUND } from '../src/ai/gomoku/evaluate.ts';
 import { Gomoku, type GomokuRuleName } from '../src/index.ts';
 import { Brain, boardLines, WIRE_RULE } from './brain.ts';
-import type { GomokuGameLine } from './match.ts';
+import { type GomokuGameLine, lostGames, wholeNumber } from './match.ts';
 
 const { values } = parseArgs({
   options: {
@@ -40,19 +40,7 @@ if (judge === undefined || judge.trim() === '') {
   console.error('Set JUDGE to the command of a Gomocup brain that prints its Eval, e.g. Rapfi');
   process.exit(2);
 }
-if (values.games === undefined || !existsSync(values.games)) {
-  console.error(
-    '--games: the records of a match (gomoku-vs.bench.ts --out), e.g. in bench/results',
-  );
-  process.exit(2);
-}
-const ms = Number(values.ms);
-if (!Number.isInteger(ms) || ms < 1) {
-  console.error(
-    `--ms: a whole number of at least 1, got ${JSON.stringify(values.ms.slice(0, 40))}`,
-  );
-  process.exit(2);
-}
+const ms = wholeNumber('ms', values.ms);
 const rules = values.rules.split(',') as GomokuRuleName[];
 for (const rule of rules) {
   if (WIRE_RULE[rule] === undefined) {
@@ -90,14 +78,9 @@ function judgeScore(said: readonly string[]): number | null {
   return null;
 }
 
-const lost = readFileSync(values.games, 'utf8')
-  .split('\n')
-  .filter((line) => line.includes('"gomoku.vs.game"'))
-  .map((line) => JSON.parse(line) as GomokuGameLine)
-  .filter(
-    (game) =>
-      game.result === 'loss' && rules.includes(game.rule) && colours.includes(game.ourColour),
-  );
+const lost = lostGames(values.games).filter(
+  (game) => rules.includes(game.rule) && colours.includes(game.ourColour),
+);
 
 mkdirSync(path.dirname(values.out), { recursive: true });
 const judged = new Map<string, Scores>();

@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { WIN_BOUND } from '../src/ai/gomoku/evaluate.ts';
 import { searchGomoku } from '../src/ai/gomoku/index.ts';
 import { Gomoku, type GomokuRuleName } from '../src/index.ts';
-import type { GomokuGameLine } from './match.ts';
+import { type GomokuGameLine, lostGames, wholeNumber } from './match.ts';
 
 const { values } = parseArgs({
   options: {
@@ -27,20 +27,9 @@ const { values } = parseArgs({
     out: { type: 'string', default: '.bench-results/gomoku-review.jsonl' },
   },
 });
-if (values.games === undefined || !existsSync(values.games)) {
-  console.error(
-    '--games: the records of a match (gomoku-vs.bench.ts --out), e.g. in bench/results',
-  );
-  process.exit(2);
-}
-const ms = Number(values.ms);
-if (!Number.isInteger(ms) || ms < 1) {
-  console.error(
-    `--ms: a whole number of at least 1, got ${JSON.stringify(values.ms.slice(0, 40))}`,
-  );
-  process.exit(2);
-}
+const ms = wholeNumber('ms', values.ms);
 const rules = values.rules.split(',') as GomokuRuleName[];
+const lost = lostGames(values.games).filter((game) => rules.includes(game.rule));
 
 interface Move {
   readonly key: string; // the game and the ply, for resuming
@@ -50,12 +39,6 @@ interface Move {
   readonly score: number;
   readonly depth: number;
 }
-
-const lost = readFileSync(values.games, 'utf8')
-  .split('\n')
-  .filter((line) => line.includes('"gomoku.vs.game"'))
-  .map((line) => JSON.parse(line) as GomokuGameLine)
-  .filter((game) => game.result === 'loss' && rules.includes(game.rule));
 
 mkdirSync(path.dirname(values.out), { recursive: true });
 const seen = new Map<string, Move>();

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Gomoku, type GomokuRuleName, RENJU_OPENINGS } from '../src/index.ts';
 import { Brain, boardLines, SIZE, WIRE_RULE } from './brain.ts';
-import { eloOf, type GomokuGameLine } from './match.ts';
+import { eloOf, type GomokuGameLine, wholeNumber } from './match.ts';
 
 const { values } = parseArgs({
   options: {
@@ -46,22 +46,13 @@ for (const rule of rules) {
     process.exit(2);
   }
 }
-/** The flag `name` as a whole number of at least 1, or the run stops saying what was wrong. */
-function count(name: string, text: string): number {
-  const value = Number(text);
-  if (Number.isInteger(value) && value >= 1) return value;
-  console.error(
-    `--${name}: a whole number of at least 1, got ${JSON.stringify(text.slice(0, 40))}`,
-  );
-  process.exit(2);
-}
-const ourMs = count('ms', values.ms);
-const theirMs = count('opponent-ms', values['opponent-ms'] ?? values.ms);
-const tolerance = count('tolerance', values.tolerance);
-const parallel = count('parallel', values.parallel);
+const ourMs = wholeNumber('ms', values.ms);
+const theirMs = wholeNumber('opponent-ms', values['opponent-ms'] ?? values.ms);
+const tolerance = wholeNumber('tolerance', values.tolerance);
+const parallel = wholeNumber('parallel', values.parallel);
 // A count takes the first openings, 1D on; a list of codes (`2D,7I`) takes those.
 const openings = /^\d+$/.test(values.openings)
-  ? RENJU_OPENINGS.slice(0, count('openings', values.openings))
+  ? RENJU_OPENINGS.slice(0, wholeNumber('openings', values.openings))
   : RENJU_OPENINGS.filter((opening) => values.openings.split(',').includes(opening.code));
 if (openings.length === 0) {
   console.error(

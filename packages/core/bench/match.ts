@@ -1,5 +1,6 @@
 // The match runner the strength benches share: for each pair of levels, every opening with each
 // level on each colour, then one JSON line per pair and one for the total time.
+import { existsSync, readFileSync } from 'node:fs';
 import type { Level } from '../src/ai/search-types.ts';
 import type { GomokuRuleName } from '../src/index.ts';
 
@@ -105,4 +106,32 @@ export interface GomokuGameLine {
   readonly theirMs: number;
   readonly ourMaxMs: number; // our longest move
   readonly theirMaxMs: number;
+}
+
+/**
+ * The games a match lost, from its file (`--games`, what `gomoku-vs.bench.ts --out` wrote), for
+ * the benches that read them again; without the file the run stops saying what it needs.
+ */
+export function lostGames(file: string | undefined): GomokuGameLine[] {
+  if (file === undefined || !existsSync(file)) {
+    console.error(
+      '--games: the records of a match (gomoku-vs.bench.ts --out), e.g. in bench/results',
+    );
+    process.exit(2);
+  }
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('"gomoku.vs.game"'))
+    .map((line) => JSON.parse(line) as GomokuGameLine)
+    .filter((game) => game.result === 'loss');
+}
+
+/** A bench's flag `--name` as a whole number of at least 1, or the run stops saying what is wrong. */
+export function wholeNumber(name: string, text: string): number {
+  const value = Number(text);
+  if (Number.isInteger(value) && value >= 1) return value;
+  console.error(
+    `--${name}: a whole number of at least 1, got ${JSON.stringify(text.slice(0, 40))}`,
+  );
+  process.exit(2);
 }
