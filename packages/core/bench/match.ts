@@ -1,5 +1,7 @@
-// The match runner the strength benches share: for each pair of levels, every opening with each
-// level on each colour, then one JSON line per pair and one for the total time.
+// What the strength benches share: the match runner of the level ladders (for each pair of
+// levels, every opening with each level on each colour, then one JSON line per pair and one for
+// the total time), Elo from a score, and for the Gomocup benches the records of a match's games
+// and their whole-number flags.
 import { existsSync, readFileSync } from 'node:fs';
 import type { Level } from '../src/ai/search-types.ts';
 import type { GomokuRuleName } from '../src/index.ts';
