@@ -21,7 +21,9 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { CLASSES, FIVE } from '../src/ai/gomoku/combine.ts';
 import { GOMOKU_WIN, WIN_BOUND } from '../src/ai/gomoku/evaluate.ts';
+import { loadEngine } from '../src/ai/gomoku/input.ts';
 import { Gomoku, type GomokuRuleName } from '../src/index.ts';
 import { Brain, boardLines, WIRE_RULE } from './brain.ts';
 import { type GomokuGameLine, lostGames, wholeNumber } from './match.ts';
@@ -92,36 +94,6 @@ if (existsSync(values.out)) {
   }
 }
 
-/** Whether the side not to move could make five with one more stone: the mover must block. */
-function mustBlock(game: Gomoku): boolean {
-  const { size } = game;
-  const cells = game.state.board;
-  const other = game.turn === 'black' ? 'white' : 'black';
-  const run = (x: number, y: number, dx: number, dy: number): number => {
-    let n = 0;
-    for (let k = 1; k <= 4; k++) {
-      const [cx, cy] = [x + k * dx, y + k * dy];
-      if (cx < 0 || cy < 0 || cx >= size || cy >= size || cells[cy * size + cx] !== other) break;
-      n++;
-    }
-    return n;
-  };
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      if (cells[y * size + x] !== null) continue;
-      for (const [dx, dy] of [
-        [1, 0],
-        [0, 1],
-        [1, 1],
-        [1, -1],
-      ] as const) {
-        if (1 + run(x, y, dx, dy) + run(x, y, -dx, -dy) >= 5) return true;
-      }
-    }
-  }
-  return false;
-}
-
 /** The judge's scores of the positions of `game` from the opening's on. */
 async function judgeGame(brain: Brain, game: GomokuGameLine): Promise<(number | null)[]> {
   const moves = game.moves.split(' ');
@@ -142,10 +114,15 @@ async function judgeGame(brain: Brain, game: GomokuGameLine): Promise<(number | 
 function verdictOf(game: GomokuGameLine, scores: readonly (number | null)[]): Verdict {
   const moves = game.moves.split(' ');
   const board = new Gomoku({ rule: game.rule });
+  // The search's engine beside the game, for the class counts it keeps: the side not to move has
+  // a point that makes five (under the rule: no Renju black overline), so the mover must block.
+  const engine = loadEngine(board.state);
   const forced: boolean[] = [false]; // by ply: whether that move had to block a four
   for (let ply = 0; ply < moves.length - 1; ply++) {
     board.play(moves[ply]!);
-    forced.push(mustBlock(board));
+    const { x, y } = board.moves[ply]!.point;
+    engine.make(engine.padded(y * board.size + x));
+    forced.push(engine.counts[(2 - engine.turn) * CLASSES + FIVE]! > 0);
   }
   // scores[k] is the position with k + 3 stones, for its side to move; our move at ply p turns
   // the position of p stones, ours to move, into that of p + 1.
