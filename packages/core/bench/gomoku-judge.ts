@@ -26,7 +26,7 @@ import { GOMOKU_WIN, WIN_BOUND } from '../src/ai/gomoku/evaluate.ts';
 import { loadEngine } from '../src/ai/gomoku/input.ts';
 import { Gomoku, type GomokuRuleName } from '../src/index.ts';
 import { Brain, boardLines, WIRE_RULE } from './brain.ts';
-import { type GomokuGameLine, lostGames, wholeNumber } from './match.ts';
+import { type GomokuGameLine, gameKey, lostGames, wholeNumber } from './match.ts';
 
 const { values } = parseArgs({
   options: {
@@ -167,7 +167,7 @@ for (const rule of rules) {
   let brain: Brain | null = null;
   const results: Verdict[] = [];
   for (const game of games) {
-    const key = `${rule} ${game.opening} ${game.ourColour} ${game.moves.slice(0, 40)}`;
+    const key = gameKey(game);
     let scores = judged.get(key)?.scores;
     if (scores === undefined) {
       if (brain === null) {

@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { WIN_BOUND } from '../src/ai/gomoku/evaluate.ts';
 import { searchGomoku } from '../src/ai/gomoku/index.ts';
 import { Gomoku, type GomokuRuleName } from '../src/index.ts';
-import { type GomokuGameLine, lostGames, wholeNumber } from './match.ts';
+import { type GomokuGameLine, gameKey, lostGames, wholeNumber } from './match.ts';
 
 const { values } = parseArgs({
   options: {
@@ -60,7 +60,7 @@ async function review(game: GomokuGameLine): Promise<Move[]> {
   for (let ply = 0; ply < moves.length; ply++) {
     // The first three stones are the opening's, not ours.
     if (ply >= 3 && ply % 2 === ours) {
-      const key = `${game.rule} ${game.opening} ${game.ourColour} ${ply}`;
+      const key = `${gameKey(game)} ${ply}`;
       let move = seen.get(key);
       if (move === undefined) {
         const result = await searchGomoku(board, { timeMs: ms });

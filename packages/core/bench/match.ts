@@ -128,6 +128,15 @@ export function lostGames(file: string | undefined): GomokuGameLine[] {
     .filter((game) => game.result === 'loss');
 }
 
+/**
+ * What names `game` among those of match files, for the benches that keep their work on it: its
+ * whole line of moves, since a file of two runs holds each opening and colour twice, often with
+ * the same first moves.
+ */
+export function gameKey(game: GomokuGameLine): string {
+  return `${game.rule} ${game.opening} ${game.ourColour} ${game.moves}`;
+}
+
 /** A bench's flag `--name` as a whole number of at least 1, or the run stops saying what is wrong. */
 export function wholeNumber(name: string, text: string): number {
   const value = Number(text);
