@@ -5,6 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { GOMOKU_WIN } from '../src/ai/gomoku/evaluate.ts';
 import type { Gomoku, GomokuRuleName } from '../src/index.ts';
 
 /** The board size both benches play on. */
@@ -17,6 +18,20 @@ export const WIRE_RULE: Partial<Record<GomokuRuleName, number>> = {
   standard: 1,
   renju: 4,
 };
+
+/** A bench's flag `--rules` as a list of the rules above, or the run stops saying what is wrong. */
+export function wireRules(text: string): GomokuRuleName[] {
+  const rules = text.split(',') as GomokuRuleName[];
+  for (const rule of rules) {
+    if (WIRE_RULE[rule] === undefined) {
+      console.error(
+        `--rules: ${JSON.stringify(rule.slice(0, 40))} is not one of freestyle, standard, renju`,
+      );
+      process.exit(2);
+    }
+  }
+  return rules;
+}
 
 /** The BOARD command of `game`'s position, for the side to move (its stones 1, the others 2). */
 export function boardLines(game: Gomoku): string[] {
@@ -133,6 +148,27 @@ export class Brain {
       `INFO rule ${rule}`,
     );
     return true;
+  }
+
+  /**
+   * What the brain thinks `game`'s position is worth to its side to move, in our scale (a win in n
+   * plies: `GOMOKU_WIN - n`), from the last `Eval` it printed while searching it (Rapfi's `MESSAGE
+   * … | Eval <score> | …`: a number, or `+M<n>` / `-M<n>` for a win or a loss in n plies); null if
+   * it printed none.
+   */
+  async judge(game: Gomoku, waitMs: number): Promise<number | null> {
+    this.said.length = 0;
+    if ((await this.move(boardLines(game), waitMs)) === null) {
+      throw new Error(`the judge did not answer (${this.exit})`);
+    }
+    for (let k = this.said.length - 1; k >= 0; k--) {
+      const match = /\bEval ([+-]?)(M?)(\d+)/.exec(this.said[k]!);
+      if (match === null) continue;
+      const [, sign, mate, digits] = match;
+      const value = mate === 'M' ? GOMOKU_WIN - Number(digits) : Number(digits);
+      return sign === '-' ? -value : value;
+    }
+    return null;
   }
 
   stop(): void {

@@ -1,7 +1,6 @@
 // A stronger brain judges the games a match lost (`gomoku-vs.bench.ts` records): it searches
 // every position from the opening on (`--ms` each) and says what it is worth to the side to move
-// (Rapfi's `MESSAGE … | Eval <score> | …`: a number, or `+M<n>` / `-M<n>` for a win or a loss in
-// n plies). Where `gomoku-review.ts` asks our own search, which cannot see past itself, this
+// (`Brain.judge`). Where `gomoku-review.ts` asks our own search, which cannot see past itself, this
 // finds the moves that lost, as far as the judge sees:
 // - a missed win: the judge saw a forced win before our move, and none after it;
 // - the losing move: our last move after which the judge saw a forced loss, with what it gave
@@ -22,10 +21,10 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CLASSES, FIVE } from '../src/ai/gomoku/combine.ts';
-import { GOMOKU_WIN, WIN_BOUND } from '../src/ai/gomoku/evaluate.ts';
+import { WIN_BOUND } from '../src/ai/gomoku/evaluate.ts';
 import { loadEngine } from '../src/ai/gomoku/input.ts';
-import { Gomoku, type GomokuRuleName } from '../src/index.ts';
-import { Brain, boardLines, WIRE_RULE } from './brain.ts';
+import { Gomoku } from '../src/index.ts';
+import { Brain, WIRE_RULE, wireRules } from './brain.ts';
 import { type GomokuGameLine, gameKey, lostGames, wholeNumber } from './match.ts';
 
 const { values } = parseArgs({
@@ -43,13 +42,7 @@ if (judge === undefined || judge.trim() === '') {
   process.exit(2);
 }
 const ms = wholeNumber('ms', values.ms);
-const rules = values.rules.split(',') as GomokuRuleName[];
-for (const rule of rules) {
-  if (WIRE_RULE[rule] === undefined) {
-    console.error(`--rules: ${rule} is not one of freestyle, standard, renju`);
-    process.exit(2);
-  }
-}
+const rules = wireRules(values.rules);
 const colours = values.colours.split(',');
 /** A judge's score this far below 0 or less is a worse position (Rapfi's: about a stone's play). */
 const EVEN_WITHIN = 300;
@@ -66,18 +59,6 @@ interface Verdict {
   readonly missedWins: number[]; // our moves that let a win go
   readonly lostAt: number | null; // our losing move, if the judge saw one
   readonly before: number | null; // what the judge gave the position before it, for us
-}
-
-/** The judge's score in our scale (a win in n plies: `GOMOKU_WIN - n`), or null if it said none. */
-function judgeScore(said: readonly string[]): number | null {
-  for (let k = said.length - 1; k >= 0; k--) {
-    const match = /\bEval ([+-]?)(M?)(\d+)/.exec(said[k]!);
-    if (match === null) continue;
-    const [, sign, mate, digits] = match;
-    const value = mate === 'M' ? GOMOKU_WIN - Number(digits) : Number(digits);
-    return sign === '-' ? -value : value;
-  }
-  return null;
 }
 
 const lost = lostGames(values.games).filter(
@@ -102,10 +83,7 @@ async function judgeGame(brain: Brain, game: GomokuGameLine): Promise<(number | 
   for (let ply = 0; ply < moves.length - 1; ply++) {
     board.play(moves[ply]!);
     if (ply < 2) continue;
-    brain.said.length = 0;
-    const answer = await brain.move(boardLines(board), ms + 30_000);
-    if (answer === null) throw new Error(`the judge did not answer (${brain.exit})`);
-    scores.push(judgeScore(brain.said));
+    scores.push(await brain.judge(board, ms + 30_000));
   }
   return scores;
 }

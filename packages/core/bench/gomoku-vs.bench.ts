@@ -17,7 +17,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Gomoku, type GomokuRuleName, RENJU_OPENINGS } from '../src/index.ts';
-import { Brain, boardLines, SIZE, WIRE_RULE } from './brain.ts';
+import { Brain, boardLines, SIZE, WIRE_RULE, wireRules } from './brain.ts';
 import { eloOf, type GomokuGameLine, wholeNumber } from './match.ts';
 
 const { values } = parseArgs({
@@ -39,13 +39,7 @@ if (opponent === undefined || opponent.trim() === '') {
   process.exit(2);
 }
 const ours = process.env.OURS ?? 'npx tsx packages/core/src/bin/gomocup-brain.ts';
-const rules = values.rules.split(',') as GomokuRuleName[];
-for (const rule of rules) {
-  if (WIRE_RULE[rule] === undefined) {
-    console.error(`--rules: ${rule} is not one of freestyle, standard, renju`);
-    process.exit(2);
-  }
-}
+const rules = wireRules(values.rules);
 const ourMs = wholeNumber('ms', values.ms);
 const theirMs = wholeNumber('opponent-ms', values['opponent-ms'] ?? values.ms);
 const tolerance = wholeNumber('tolerance', values.tolerance);
