@@ -57,10 +57,15 @@ export class Brain {
   readonly errors: string[] = []; // its ERROR lines
 
   constructor(command: string) {
-    const first = command.trim().split(/\s+/)[0]!;
-    // A brain reads its config from the folder it starts in: its own, when the path says.
-    const cwd = first.includes('/') && existsSync(first) ? path.dirname(first) : process.cwd();
-    this.#process = spawn(command, { shell: true, cwd, stdio: ['pipe', 'pipe', 'ignore'] });
+    // A brain reads its config from the folder it starts in: its own, when the path says. The
+    // command's paths were written from here, so the relative ones that name a file are made
+    // absolute first (`OURS=node_modules/.bin/tsx packages/…` would find neither from there).
+    const absolute = command.replace(/\S+/g, (word) =>
+      word.includes('/') && !path.isAbsolute(word) && existsSync(word) ? path.resolve(word) : word,
+    );
+    const first = absolute.trim().split(/\s+/)[0]!;
+    const cwd = path.isAbsolute(first) && existsSync(first) ? path.dirname(first) : process.cwd();
+    this.#process = spawn(absolute, { shell: true, cwd, stdio: ['pipe', 'pipe', 'ignore'] });
     const lines = createInterface({ input: this.#process.stdout! });
     lines.on('line', (raw) => {
       const line = raw.trim();
