@@ -1,6 +1,7 @@
 // A Gomocup brain in its own process, spoken to through the Piskvork protocol: the match bench
 // plays two of them against each other (`gomoku-vs.bench.ts`), the judge asks one what it thinks
-// of the positions of a match's games (`gomoku-judge.ts`).
+// of the positions of a match's games (`gomoku-judge.ts`) or of our moves at two lengths of search
+// (`gomoku-deeper.ts`).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -11,13 +11,12 @@
 //   JUDGE=/work/rapfi-build/pbrain-rapfi npx tsx packages/core/bench/gomoku-deeper.ts --rules freestyle
 //
 // Not part of `pnpm bench`: about 25 s an opening and rule (13 minutes for 26 openings).
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { searchGomoku } from '../src/ai/gomoku/index.ts';
 import { Gomoku, RENJU_OPENINGS } from '../src/index.ts';
 import { Brain, WIRE_RULE, wireRules } from './brain.ts';
-import { wholeNumber } from './match.ts';
+import { keptLines, wholeNumber } from './match.ts';
 
 const { values } = parseArgs({
   options: {
@@ -50,15 +49,7 @@ interface Probe {
   readonly long: { move: string; judged: number | null };
 }
 
-mkdirSync(path.dirname(values.out), { recursive: true });
-const done = new Map<string, Probe>();
-if (existsSync(values.out)) {
-  for (const line of readFileSync(values.out, 'utf8').split('\n')) {
-    if (!line.includes('"gomoku.deeper.opening"')) continue;
-    const probe = JSON.parse(line) as Probe;
-    done.set(probe.key, probe);
-  }
-}
+const done = keptLines<Probe>(values.out, 'gomoku.deeper.opening');
 
 /** Our search's move in the opening's position, in `ms`. */
 async function ourMove(game: Gomoku, ms: number): Promise<string> {

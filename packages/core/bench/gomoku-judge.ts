@@ -17,15 +17,14 @@
 //
 // Not part of `pnpm bench`: it needs a match's games and the judge (see the README on building
 // Rapfi). About a second a position: the 17 games as black of that file take about 17 minutes.
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { CLASSES, FIVE } from '../src/ai/gomoku/combine.ts';
 import { WIN_BOUND } from '../src/ai/gomoku/evaluate.ts';
 import { loadEngine } from '../src/ai/gomoku/input.ts';
 import { Gomoku } from '../src/index.ts';
 import { Brain, WIRE_RULE, wireRules } from './brain.ts';
-import { type GomokuGameLine, gameKey, lostGames, wholeNumber } from './match.ts';
+import { type GomokuGameLine, gameKey, keptLines, lostGames, wholeNumber } from './match.ts';
 
 const { values } = parseArgs({
   options: {
@@ -65,15 +64,7 @@ const lost = lostGames(values.games).filter(
   (game) => rules.includes(game.rule) && colours.includes(game.ourColour),
 );
 
-mkdirSync(path.dirname(values.out), { recursive: true });
-const judged = new Map<string, Scores>();
-if (existsSync(values.out)) {
-  for (const line of readFileSync(values.out, 'utf8').split('\n')) {
-    if (!line.includes('"gomoku.judge.scores"')) continue;
-    const game = JSON.parse(line) as Scores;
-    judged.set(game.key, game);
-  }
-}
+const judged = keptLines<Scores>(values.out, 'gomoku.judge.scores');
 
 /** The judge's scores of the positions of `game` from the opening's on. */
 async function judgeGame(brain: Brain, game: GomokuGameLine): Promise<(number | null)[]> {

@@ -11,13 +11,12 @@
 //
 // Not part of `pnpm bench`: it needs a match's games. 820 ms is what the brain gives itself of a
 // 1 s turn; the 36 Renju games a match lost take about 10 minutes on one core.
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { WIN_BOUND } from '../src/ai/gomoku/evaluate.ts';
 import { searchGomoku } from '../src/ai/gomoku/index.ts';
 import { Gomoku, type GomokuRuleName } from '../src/index.ts';
-import { type GomokuGameLine, gameKey, lostGames, wholeNumber } from './match.ts';
+import { type GomokuGameLine, gameKey, keptLines, lostGames, wholeNumber } from './match.ts';
 
 const { values } = parseArgs({
   options: {
@@ -40,16 +39,7 @@ interface Move {
   readonly depth: number;
 }
 
-mkdirSync(path.dirname(values.out), { recursive: true });
-const seen = new Map<string, Move>();
-if (existsSync(values.out)) {
-  for (const line of readFileSync(values.out, 'utf8').split('\n')) {
-    if (line.includes('"gomoku.review.move"')) {
-      const move = JSON.parse(line) as Move;
-      seen.set(move.key, move);
-    }
-  }
-}
+const seen = keptLines<Move>(values.out, 'gomoku.review.move');
 
 /** Our moves of `game` with the search's view of each, searched now unless `--out` has them. */
 async function review(game: GomokuGameLine): Promise<Move[]> {

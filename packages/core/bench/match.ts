@@ -1,8 +1,9 @@
 // What the strength benches share: the match runner of the level ladders (for each pair of
 // levels, every opening with each level on each colour, then one JSON line per pair and one for
-// the total time), Elo from a score, and for the Gomocup benches the records of a match's games
-// and their whole-number flags.
-import { existsSync, readFileSync } from 'node:fs';
+// the total time), Elo from a score, and for the Gomocup benches the records of a match's games,
+// the work a resumable run kept, and their whole-number flags.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Level } from '../src/ai/search-types.ts';
 import type { GomokuRuleName } from '../src/index.ts';
 
@@ -135,6 +136,26 @@ export function lostGames(file: string | undefined): GomokuGameLine[] {
  */
 export function gameKey(game: GomokuGameLine): string {
   return `${game.rule} ${game.opening} ${game.ourColour} ${game.moves}`;
+}
+
+/**
+ * The work a resumable bench kept in `file` (its `--out`): the JSON lines named `name`, by their
+ * `key`, so that a run goes on where the last one stopped; the file's folder is made, for the run
+ * to append to it.
+ */
+export function keptLines<T extends { readonly key: string }>(
+  file: string,
+  name: string,
+): Map<string, T> {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const kept = new Map<string, T>();
+  if (!existsSync(file)) return kept;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.includes(`"${name}"`)) continue;
+    const entry = JSON.parse(line) as T;
+    kept.set(entry.key, entry);
+  }
+  return kept;
 }
 
 /** A bench's flag `--name` as a whole number of at least 1, or the run stops saying what is wrong. */
