@@ -71,6 +71,7 @@ test('the move list shows the moves, the dark theme applies, and a server-confir
     'data-stone',
     /black|white/,
   );
+  await server.getByRole('button', { name: 'Server confirms' }).click();
   await expect(server.getByTestId('pending')).toHaveText('none');
   await expect(server.getByRole('gridcell', { name: /^h8\b/ }).first()).toHaveAttribute(
     'data-stone',

@@ -61,30 +61,30 @@ function GomokuFromSave() {
   );
 }
 
-/** A server that takes a while to confirm each move, as a real one would. */
-function confirmLater(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 300));
-}
-
 /**
- * Server-authoritative play: the board asks before each move, the app sends it to the server
- * and plays it on the store only once the server has confirmed it.
+ * Server-authoritative play: the board asks before each move, the app sends it to the server and
+ * plays it on the store only once the server has confirmed it. This fake server confirms when its
+ * button is pressed, so the test decides how long the wait lasts (a timer raced a loaded machine).
  */
 function GomokuOnServer() {
   const store = useOwnStore(() => createGomokuStore({ rule: 'renju' }));
   const [pending, setPending] = useState<string | null>(null);
+  const confirm = () => {
+    if (pending === null) return;
+    store.getState().play(pending);
+    setPending(null);
+  };
   return (
     <section aria-label="Gomoku on a server">
       <GomokuStatus store={store} />
       <p data-testid="pending">{pending ?? 'none'}</p>
+      <button type="button" disabled={pending === null} onClick={confirm}>
+        Server confirms
+      </button>
       <GomokuBoard
         store={store}
         onBeforeMove={(move) => {
           setPending(move.name);
-          void confirmLater().then(() => {
-            store.getState().play(move.name);
-            setPending(null);
-          });
           return false;
         }}
       />
