@@ -34,6 +34,27 @@ export function wireRules(text: string): GomokuRuleName[] {
   return rules;
 }
 
+/** The judge's command (`JUDGE`), or the run stops saying what it needs. */
+export function judgeCommand(): string {
+  const judge = process.env.JUDGE;
+  if (judge === undefined || judge.trim() === '') {
+    console.error('Set JUDGE to the command of a Gomocup brain that prints its Eval, e.g. Rapfi');
+    process.exit(2);
+  }
+  return judge;
+}
+
+/** A judge brain started for `rule`, `ms` a position (`Brain.judge`); throws if it does not start. */
+export async function startJudge(
+  command: string,
+  rule: GomokuRuleName,
+  ms: number,
+): Promise<Brain> {
+  const brain = new Brain(command);
+  if (!(await brain.start(WIRE_RULE[rule]!, ms))) throw new Error('the judge did not start');
+  return brain;
+}
+
 /** The BOARD command of `game`'s position, for the side to move (its stones 1, the others 2). */
 export function boardLines(game: Gomoku): string[] {
   const colour = game.turn;

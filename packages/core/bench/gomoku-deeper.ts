@@ -15,8 +15,8 @@ import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { searchGomoku } from '../src/ai/gomoku/index.ts';
 import { Gomoku, RENJU_OPENINGS } from '../src/index.ts';
-import { Brain, WIRE_RULE, wireRules } from './brain.ts';
-import { keptLines, wholeNumber } from './match.ts';
+import { type Brain, judgeCommand, startJudge, wireRules } from './brain.ts';
+import { keptLines, median, wholeNumber } from './match.ts';
 
 const { values } = parseArgs({
   options: {
@@ -28,11 +28,7 @@ const { values } = parseArgs({
     out: { type: 'string', default: '.bench-results/gomoku-deeper.jsonl' },
   },
 });
-const judge = process.env.JUDGE;
-if (judge === undefined || judge.trim() === '') {
-  console.error('Set JUDGE to the command of a Gomocup brain that prints its Eval, e.g. Rapfi');
-  process.exit(2);
-}
+const judge = judgeCommand();
 const rules = wireRules(values.rules);
 const openings = RENJU_OPENINGS.slice(0, wholeNumber('openings', values.openings));
 const shortMs = wholeNumber('ms', values.ms);
@@ -69,34 +65,30 @@ for (const rule of rules) {
       for (const stone of opening.moves) game.play(stone);
       const short = await ourMove(game, shortMs);
       const long = await ourMove(game, longMs);
-      const judged = async (move: string): Promise<number | null> => {
-        if (brain === null) {
-          brain = new Brain(judge!);
-          if (!(await brain.start(WIRE_RULE[rule]!, judgeMs))) {
-            throw new Error('the judge did not start');
-          }
-        }
-        const after = new Gomoku({ rule });
-        for (const stone of [...opening.moves, move]) after.play(stone);
-        return brain.judge(after, judgeMs + 30_000);
-      };
       // The same move needs no judging: neither is better.
-      const shortScore = short === long ? null : await judged(short);
-      const longScore = short === long ? null : await judged(long);
+      const scores: (number | null)[] = [];
+      if (short !== long) {
+        brain ??= await startJudge(judge, rule, judgeMs);
+        for (const move of [short, long]) {
+          const after = new Gomoku({ rule });
+          for (const stone of [...opening.moves, move]) after.play(stone);
+          scores.push(await brain.judge(after, judgeMs + 30_000));
+        }
+      }
       probe = {
         name: 'gomoku.deeper.opening',
         key,
         rule,
         opening: opening.code,
-        short: { move: short, judged: shortScore },
-        long: { move: long, judged: longScore },
+        short: { move: short, judged: scores[0] ?? null },
+        long: { move: long, judged: scores[1] ?? null },
       };
       appendFileSync(values.out, `${JSON.stringify(probe)}\n`);
     }
     probes.push(probe);
     console.log(JSON.stringify(probe));
   }
-  (brain as Brain | null)?.stop();
+  brain?.stop();
   // What the long search's move gained, by the judge (black's score after our move: lower is
   // better for us), where the moves differ and both were scored.
   const gains = probes.flatMap(({ short, long }) =>
@@ -104,7 +96,6 @@ for (const rule of rules) {
       ? []
       : [short.judged - long.judged],
   );
-  const sorted = [...gains].sort((a, b) => a - b);
   console.log(
     JSON.stringify({
       name: `gomoku.deeper.${rule}`,
@@ -113,7 +104,7 @@ for (const rule of rules) {
       changed: probes.filter(({ short, long }) => short.move !== long.move).length,
       worse: gains.filter((gain) => gain < 0).length,
       openings: probes.length,
-      medianGain: sorted.length === 0 ? null : sorted[Math.floor(sorted.length / 2)],
+      medianGain: median(gains),
       ms: shortMs,
       longMs,
       judgeMs,

@@ -23,8 +23,15 @@ import { CLASSES, FIVE } from '../src/ai/gomoku/combine.ts';
 import { WIN_BOUND } from '../src/ai/gomoku/evaluate.ts';
 import { loadEngine } from '../src/ai/gomoku/input.ts';
 import { Gomoku } from '../src/index.ts';
-import { Brain, WIRE_RULE, wireRules } from './brain.ts';
-import { type GomokuGameLine, gameKey, keptLines, lostGames, wholeNumber } from './match.ts';
+import { type Brain, judgeCommand, startJudge, wireRules } from './brain.ts';
+import {
+  type GomokuGameLine,
+  gameKey,
+  keptLines,
+  lostGames,
+  median,
+  wholeNumber,
+} from './match.ts';
 
 const { values } = parseArgs({
   options: {
@@ -35,11 +42,7 @@ const { values } = parseArgs({
     out: { type: 'string', default: '.bench-results/gomoku-judge.jsonl' },
   },
 });
-const judge = process.env.JUDGE;
-if (judge === undefined || judge.trim() === '') {
-  console.error('Set JUDGE to the command of a Gomocup brain that prints its Eval, e.g. Rapfi');
-  process.exit(2);
-}
+const judge = judgeCommand();
 const ms = wholeNumber('ms', values.ms);
 const rules = wireRules(values.rules);
 const colours = values.colours.split(',');
@@ -123,12 +126,6 @@ function verdictOf(game: GomokuGameLine, scores: readonly (number | null)[]): Ve
   return { missedWins, lostAt, before };
 }
 
-const median = (values: number[]): number | null => {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-
 for (const rule of rules) {
   const games = lost.filter((game) => game.rule === rule);
   if (games.length === 0) continue;
@@ -139,10 +136,7 @@ for (const rule of rules) {
     const key = gameKey(game);
     let scores = judged.get(key)?.scores;
     if (scores === undefined) {
-      if (brain === null) {
-        brain = new Brain(judge!);
-        if (!(await brain.start(WIRE_RULE[rule]!, ms))) throw new Error('the judge did not start');
-      }
+      brain ??= await startJudge(judge, rule, ms);
       scores = await judgeGame(brain, game);
       const line: Scores = { name: 'gomoku.judge.scores', key, scores };
       appendFileSync(values.out, `${JSON.stringify(line)}\n`);

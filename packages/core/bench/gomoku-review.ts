@@ -16,7 +16,14 @@ import { parseArgs } from 'node:util';
 import { WIN_BOUND } from '../src/ai/gomoku/evaluate.ts';
 import { searchGomoku } from '../src/ai/gomoku/index.ts';
 import { Gomoku, type GomokuRuleName } from '../src/index.ts';
-import { type GomokuGameLine, gameKey, keptLines, lostGames, wholeNumber } from './match.ts';
+import {
+  type GomokuGameLine,
+  gameKey,
+  keptLines,
+  lostGames,
+  median,
+  wholeNumber,
+} from './match.ts';
 
 const { values } = parseArgs({
   options: {
@@ -104,7 +111,6 @@ for (const rule of rules) {
       }),
     );
   }
-  warnings.sort((a, b) => a - b);
   console.log(
     JSON.stringify({
       name: `gomoku.review.${rule}`,
@@ -113,7 +119,7 @@ for (const rule of rules) {
       games: games.length,
       withLossesDoubted: doubtedLosses,
       // Plies from the first proven loss we saw to the game's end, the median of the games.
-      lossSeenBeforeEnd: warnings[warnings.length >> 1] ?? null,
+      lossSeenBeforeEnd: median(warnings),
     }),
   );
 }

@@ -1,7 +1,7 @@
 // What the strength benches share: the match runner of the level ladders (for each pair of
 // levels, every opening with each level on each colour, then one JSON line per pair and one for
 // the total time), Elo from a score, and for the Gomocup benches the records of a match's games,
-// the work a resumable run kept, and their whole-number flags.
+// the work a resumable run kept, medians and their whole-number flags.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Level } from '../src/ai/search-types.ts';
@@ -156,6 +156,12 @@ export function keptLines<T extends { readonly key: string }>(
     kept.set(entry.key, entry);
   }
   return kept;
+}
+
+/** The middle of `values` (the upper one of an even count), or null when there are none. */
+export function median(values: readonly number[]): number | null {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1] ?? null;
 }
 
 /** A bench's flag `--name` as a whole number of at least 1, or the run stops saying what is wrong. */
